@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * Finds a Chromium to drive, in this order: CHROME_PATH, Debian's /usr/bin/chromium, an
+ * installed Google Chrome, Playwright's own download. Fails with instructions when none exists.
+ */
+export function findChromium(): string {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/opt/google/chrome/chrome',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  ];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  const bundled = safeBundledPath();
+  if (bundled && existsSync(bundled)) return bundled;
+  throw new Error(
+    [
+      'No Chromium found for the end-to-end tests.',
+      'Install one and run again, for example:',
+      '  Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  or set CHROME_PATH=/path/to/chrome',
+      '  or, with internet access: npx playwright install chromium',
+    ].join('\n'),
+  );
+}
+
+function safeBundledPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Flags for a quiet headless Chromium on a machine without outside network. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Hosts the site may talk to in tests: only itself. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+interface Fixtures {
+  /** Console errors and page errors seen during the test; checked after it. */
+  consoleErrors: string[];
+  /** Requests that tried to leave the machine (blocked). */
+  externalRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({ context }, use) => {
+    const external: string[] = [];
+    await context.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:',
+      (route) => {
+        external.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(external);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, externalRequests }, use) => {
+    // Touch externalRequests so third-party blocking is set up for every test.
+    void externalRequests;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.1 A and AA) on the page and returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Waits until React has hydrated the prerendered page (links become client-side). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,12 @@
+/** Facts about the sample content that the end-to-end tests check against. */
+import { pages } from '../src/content/pages';
+import { profile, siteTitle } from '../src/content/profile';
+import { projects } from '../src/content/projects';
+
+export { pages, profile, projects, siteTitle };
+
+export function titleOf(path: string): string {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`no page ${path}`);
+  return page.titleSuffix ? `${siteTitle} - ${page.titleSuffix}` : siteTitle;
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { LuMenu, LuX } from 'react-icons/lu';
+import { NavLink, useLocation } from 'react-router';
+import { getPage, pages } from '@/content/pages';
+import { useIsWiderThan } from '@/hooks/useIsWiderThan';
+import { useNavbarSolid } from '@/hooks/useNavbarSolid';
+import { scrollToTop } from '@/lib/scroll';
+import { Button } from '../Button/Button';
+import { Logo } from '../Logo/Logo';
+import styles from './Navbar.module.css';
+
+/** The large outline About Me button shows only while the window is wider than this (px). */
+export const ABOUT_ME_BUTTON_MIN_WIDTH = 850;
+
+export function Navbar() {
+  const { pathname } = useLocation();
+  const [isMenuToggledOpen, setIsMenuOpen] = useState(false);
+  // undefined before hydration: CSS shows the button on wide screens until JS knows.
+  const isWide = useIsWiderThan(ABOUT_ME_BUTTON_MIN_WIDTH);
+  // The mobile menu only exists in the narrow layout.
+  const isMenuOpen = isMenuToggledOpen && isWide !== true;
+  const isRoot = pathname === '/';
+  const isSolid = useNavbarSolid({ isMenuOpen, isRoot });
+  const showAboutButton = isWide !== false;
+  const aboutMe = getPage('aboutMe');
+  const menuId = useId();
+
+  // Escape closes the open menu.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  const handleLinkClick = () => {
+    setIsMenuOpen(false);
+    scrollToTop();
+  };
+
+  const variant = isSolid ? 'solid' : isRoot && !isMenuOpen ? 'hero' : 'transparent';
+
+  return (
+    <header className={styles.header} data-variant={variant} data-menu-open={isMenuOpen}>
+      <nav className={`container ${styles.bar}`} aria-label="Main">
+        <Logo onNavigate={() => setIsMenuOpen(false)} />
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsMenuOpen(!isMenuOpen)}
+        >
+          {isMenuOpen ? (
+            <LuX aria-hidden="true" focusable="false" />
+          ) : (
+            <LuMenu aria-hidden="true" focusable="false" />
+          )}
+        </button>
+        <ul id={menuId} className={styles.menu} data-open={isMenuOpen}>
+          {pages.map((page) => (
+            <li
+              key={page.id}
+              className={styles.item}
+              data-covered-by-button={page.id === 'aboutMe' && showAboutButton}
+            >
+              <NavLink
+                to={page.path}
+                end
+                className={({ isActive }) =>
+                  isActive ? `${styles.link} ${styles.active}` : styles.link
+                }
+                onClick={handleLinkClick}
+              >
+                {page.navLabel}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {showAboutButton && (
+          <div className={styles.cta}>
+            <Button
+              to={aboutMe.path}
+              buttonStyle="btn--outline"
+              buttonSize="btn--large"
+              name="aboutMeBigButton"
+              isCurrent={pathname === aboutMe.path}
+              onClick={handleLinkClick}
+            >
+              {aboutMe.navLabel}
+            </Button>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

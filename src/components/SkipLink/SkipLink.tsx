@@ -1,0 +1,12 @@
+import styles from './SkipLink.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element on every page: jumps past the navigation. */
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      Skip to main content
+    </a>
+  );
+}

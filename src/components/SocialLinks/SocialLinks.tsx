@@ -1,0 +1,43 @@
+import type { SocialLink } from '@/content/types';
+import { SocialIcon } from './SocialIcon';
+import styles from './SocialLinks.module.css';
+
+interface SocialLinksProps {
+  links: readonly SocialLink[];
+  /** 'icons': round icon buttons; 'list': icon, label and handle. */
+  variant?: 'icons' | 'list';
+  className?: string;
+}
+
+/** E-mail, GitHub, LinkedIn, Instagram. Web links open in a new tab, safely. */
+export function SocialLinks({ links, variant = 'icons', className }: SocialLinksProps) {
+  return (
+    <ul
+      className={[styles.links, variant === 'icons' ? styles.icons : styles.detailed, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {links.map((link) => {
+        const isMail = link.href.startsWith('mailto:');
+        return (
+          <li key={link.kind}>
+            <a
+              className={styles.link}
+              href={link.href}
+              {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              aria-label={variant === 'icons' ? link.label : undefined}
+            >
+              <SocialIcon kind={link.kind} />
+              {variant === 'list' && (
+                <span className={styles.text}>
+                  <span className={styles.label}>{link.label}</span>
+                  <span className={styles.handle}>{link.handle}</span>
+                </span>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

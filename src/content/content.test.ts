@@ -1,0 +1,132 @@
+import { parseProjectHash, projectHref } from '@/lib/deepLink';
+import { pages } from './pages';
+import { profile } from './profile';
+import { overviewProjectIds, projects, projectSections } from './projects';
+import { skillCategories } from './skills';
+import { timeline } from './timeline';
+
+/** Guards the owner's edits: the site builds from this data, so mistakes show up here first. */
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i);
+}
+
+describe('content', () => {
+  it('has unique ids everywhere', () => {
+    expect(duplicates(pages.map((p) => p.id))).toEqual([]);
+    expect(duplicates(pages.map((p) => p.path))).toEqual([]);
+    expect(duplicates(projects.map((p) => p.id))).toEqual([]);
+    expect(duplicates(timeline.map((t) => t.id))).toEqual([]);
+    expect(duplicates(skillCategories.map((c) => c.id))).toEqual([]);
+  });
+
+  it('routes are the four pages of the specification', () => {
+    expect(pages.map((p) => p.path)).toEqual(['/', '/experiences', '/projects', '/about-me']);
+    expect(pages.map((p) => p.navLabel)).toEqual(['Home', 'Experiences', 'Projects', 'About Me']);
+  });
+
+  it('every project deep link resolves back to its project', () => {
+    for (const project of projects) {
+      const href = projectHref(project.id);
+      expect(parseProjectHash(href.slice(href.indexOf('#')))).toEqual({
+        section: project.section,
+        projectId: project.id,
+      });
+    }
+  });
+
+  it('each section has one to three projects (app index 1-3)', () => {
+    for (const section of projectSections) {
+      const count = projects.filter((p) => p.section === section.id).length;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('the sample projects have the screenshot counts of the specification', () => {
+    const counts = Object.fromEntries(projects.map((p) => [p.id, p.screens.length]));
+    expect(counts).toEqual({ mot: 4, mdmi: 3, mdma: 2, jastagram: 1, robber: 2, portfolio: 1 });
+    expect(projects.find((p) => p.id === 'mot')?.screens.map((s) => s.name)).toEqual([
+      'Home',
+      'Track',
+      'Budget',
+      'Budget Buddy AI',
+    ]);
+  });
+
+  it('overview cards name six existing projects', () => {
+    expect(overviewProjectIds).toHaveLength(6);
+    for (const id of overviewProjectIds) expect(projects.some((p) => p.id === id)).toBe(true);
+  });
+
+  it('hotspots stay inside their picture', () => {
+    for (const { hotspot, id } of projects) {
+      expect(hotspot.x, id).toBeGreaterThanOrEqual(0);
+      expect(hotspot.y, id).toBeGreaterThanOrEqual(0);
+      expect(hotspot.width, id).toBeGreaterThan(0);
+      expect(hotspot.height, id).toBeGreaterThan(0);
+      expect(hotspot.x + hotspot.width, id).toBeLessThanOrEqual(100);
+      expect(hotspot.y + hotspot.height, id).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('every image has alt text and a size', () => {
+    const images = [
+      profile.avatar,
+      ...projectSections.map((s) => s.picture),
+      ...projects.flatMap((p) => [p.cardImage, ...p.screens.map((s) => s.image)]),
+    ];
+    for (const image of images) {
+      expect(image.alt.trim().length, image.src).toBeGreaterThan(10);
+      expect(image.width, image.src).toBeGreaterThan(0);
+      expect(image.height, image.src).toBeGreaterThan(0);
+      expect(image.src, image.src).toMatch(/^\/images\//);
+    }
+  });
+
+  it('timeline dates parse and run newest first', () => {
+    const starts = timeline.map((t) => t.start);
+    for (const start of starts) {
+      expect(start).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+      expect(Number.isNaN(new Date(`${start}-01`).getTime())).toBe(false);
+    }
+    expect([...starts].sort().reverse()).toEqual(starts);
+  });
+
+  it('timeline project entries link to existing projects, and every project is on it', () => {
+    const linked = timeline.filter((t) => t.kind === 'project').map((t) => t.projectId);
+    expect(linked.every((id) => projects.some((p) => p.id === id))).toBe(true);
+    expect([...linked].sort()).toEqual(projects.map((p) => p.id).sort());
+    expect(timeline.filter((t) => t.kind === 'work').length).toBeGreaterThanOrEqual(2);
+    expect(timeline.filter((t) => t.kind === 'education').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has every skill category of the specification, and both spoken languages', () => {
+    expect(skillCategories.map((c) => c.id)).toEqual([
+      'languages',
+      'frameworks',
+      'data',
+      'cloud',
+      'practices',
+      'tools',
+      'hardware',
+      'os',
+      'spoken',
+      'strengths',
+    ]);
+    const languageGroups = skillCategories.find((c) => c.id === 'languages')?.groups;
+    expect(languageGroups?.map((g) => g.title)).toEqual(['Front end', 'Back end']);
+    const spoken = skillCategories.find((c) => c.id === 'spoken')?.groups.flatMap((g) => g.skills);
+    expect(spoken?.map((s) => s.name)).toEqual(['English', 'Turkish']);
+  });
+
+  it('profile has the four social links with absolute URLs', () => {
+    expect(profile.social.map((s) => s.kind).sort()).toEqual([
+      'email',
+      'github',
+      'instagram',
+      'linkedin',
+    ]);
+    for (const link of profile.social) expect(link.href).toMatch(/^(https:\/\/|mailto:)/);
+  });
+});

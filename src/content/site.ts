@@ -1,0 +1,12 @@
+/**
+ * SAMPLE CONTENT. Where the site lives. The build variable VITE_SITE_URL overrides `url`
+ * (see src/lib/env.ts); the base path comes from the BASE_PATH build variable.
+ */
+export const site = {
+  /** Public origin of the deployed site, without a trailing slash. */
+  url: 'https://deniz-yilmaz-dev.github.io',
+  /** Language of the content. */
+  lang: 'en',
+  /** Browser UI colour (matches the navbar background token). */
+  themeColor: '#0f766e',
+} as const;

@@ -1,0 +1,223 @@
+/**
+ * The content model. Everything personal on the site (and in the resume PDF) is data of these
+ * shapes; the UI only reads it. This module imports nothing from the UI.
+ */
+
+/** An image the site ships. `alt` is required on purpose: every picture needs a description. */
+export interface ImageAsset {
+  /** Path under `public/`, without the base path, e.g. `/images/cards/mot.svg`. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type SocialKind = 'github' | 'linkedin' | 'instagram' | 'email';
+
+export interface SocialLink {
+  kind: SocialKind;
+  /** Visible/accessible name, e.g. "GitHub". */
+  label: string;
+  /** What is shown next to the icon on the contact section, e.g. "@deniz-yilmaz". */
+  handle: string;
+  href: string;
+}
+
+export interface Profile {
+  name: string;
+  /** Short form for tight spaces (logo, mobile). */
+  firstName: string;
+  role: string;
+  school: string;
+  location: string;
+  email: string;
+  /** One sentence under the hero heading. */
+  tagline: string;
+  /** Paragraphs of the About Me text. */
+  about: string[];
+  avatar: ImageAsset;
+  social: SocialLink[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages (the route table)
+
+export type PageId = 'home' | 'experiences' | 'projects' | 'aboutMe';
+
+export interface PageInfo {
+  id: PageId;
+  /** URL path without the base path: `/`, `/experiences`, … */
+  path: string;
+  navLabel: string;
+  /** Appended to "{name}'s Portfolio" as " - {titleSuffix}"; null for the home page. */
+  titleSuffix: string | null;
+  /** Meta description and social preview text. */
+  description: string;
+  /** Module under `src/` that renders the page (used by the router config). */
+  module: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+
+export type ProjectSectionId = 'mobile-apps' | 'desktop-apps';
+
+export type ProjectCategory = 'Website' | 'Mobile App' | 'Video Game';
+
+/** A rectangle on a device picture, in percent of the picture's width and height. */
+export interface Hotspot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ProjectScreen {
+  /** Shown in the caption '(n/N) {name} View'. */
+  name: string;
+  /** Short description under the caption. */
+  description: string;
+  image: ImageAsset;
+}
+
+export interface ProjectDownload {
+  /** Path under `public/`, e.g. `/downloads/robber.jar`. */
+  href: string;
+  label: string;
+  fileName: string;
+}
+
+export interface Project {
+  id: string;
+  section: ProjectSectionId;
+  name: string;
+  category: ProjectCategory;
+  /** One line for overview cards and the footer, e.g. "Personal finance app built with Swift". */
+  cardText: string;
+  cardImage: ImageAsset;
+  /** Technologies, shown as tags and in the resume. */
+  tech: string[];
+  /** Bullet points of the info panel (and the resume). */
+  bullets: string[];
+  repoUrl: string;
+  /** Where the clickable area sits on the section's device picture. */
+  hotspot: Hotspot;
+  /** App icon colours for the device picture. */
+  accent: string;
+  screens: ProjectScreen[];
+  download?: ProjectDownload;
+}
+
+export interface ProjectSection {
+  id: ProjectSectionId;
+  tabLabel: string;
+  device: 'phone' | 'desktop';
+  /** The device picture the hotspots sit on. */
+  picture: ImageAsset;
+  /** Heading and text of the info panel while nothing is chosen (selected index 0). */
+  defaultTitle: string;
+  defaultText: string[];
+  /** Analytics action sent when one of this section's areas is clicked. */
+  analyticsAction: 'clicked_mobile_app_area' | 'clicked_desktop_area';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timeline
+
+export type TimelineKind = 'work' | 'project' | 'education';
+
+export interface TimelineEntry {
+  id: string;
+  kind: TimelineKind;
+  /** Human-readable date range, e.g. "Sep 2024 – Present". */
+  date: string;
+  /** ISO start date (YYYY-MM), used for ordering and checked by the content test. */
+  start: string;
+  title: string;
+  subtitle: string;
+  location?: string;
+  bullets: string[];
+  /** For project entries: the project it links to on the Projects page. */
+  projectId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+
+/** Names of technology icons the UI knows how to draw (see `src/components/SkillIcon`). */
+export type SkillIconId =
+  | 'typescript'
+  | 'javascript'
+  | 'html'
+  | 'css'
+  | 'react'
+  | 'swift'
+  | 'java'
+  | 'python'
+  | 'php'
+  | 'kotlin'
+  | 'c'
+  | 'nodejs'
+  | 'swiftui'
+  | 'vite'
+  | 'spring'
+  | 'postgresql'
+  | 'mysql'
+  | 'firebase'
+  | 'docker'
+  | 'aws'
+  | 'githubactions'
+  | 'vercel'
+  | 'git'
+  | 'github'
+  | 'xcode'
+  | 'androidstudio'
+  | 'vscode'
+  | 'figma'
+  | 'linux'
+  | 'apple'
+  | 'windows'
+  | 'android'
+  | 'raspberrypi'
+  | 'arduino';
+
+export interface Skill {
+  name: string;
+  icon?: SkillIconId;
+  /** Extra detail, e.g. "bilingual" for a spoken language. */
+  note?: string;
+}
+
+export interface SkillGroup {
+  /** Sub-heading inside a category, e.g. "Front end". */
+  title?: string;
+  skills: Skill[];
+}
+
+export type SkillCategoryId =
+  | 'languages'
+  | 'frameworks'
+  | 'data'
+  | 'cloud'
+  | 'practices'
+  | 'tools'
+  | 'hardware'
+  | 'os'
+  | 'spoken'
+  | 'strengths';
+
+export interface SkillCategory {
+  id: SkillCategoryId;
+  title: string;
+  groups: SkillGroup[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resume
+
+export interface ResumeInfo {
+  /** File name of the generated PDF under the site root, e.g. `Deniz-Yilmaz-Resume.pdf`. */
+  fileName: string;
+  /** Summary paragraph at the top of the resume. */
+  summary: string;
+}

@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+/** ISO timestamp of the build, injected by vite.config.ts. */
+declare const __BUILD_TIME__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_LAST_UPDATED?: string;
+  readonly VITE_SITE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

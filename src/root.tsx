@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { site } from '@/content/site';
+import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
+import { Footer } from '@/components/Footer/Footer';
+import { Navbar } from '@/components/Navbar/Navbar';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
+import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
+import type { Route } from './+types/root';
+import './styles/global.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTopOnEntry();
+  // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { basePath } from './build-config.ts';
+
+export default defineConfig({
+  base: basePath(),
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: { port: 5173 },
+});
