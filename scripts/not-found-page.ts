@@ -1,3 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildStep } from './build-step';
+
 /**
  * The page a static host serves for an unknown path: it sends the visitor to the home page
  * at once, without JavaScript (so it needs no script hash in the CSP).
@@ -19,3 +23,8 @@ export function notFoundHtml(home: string): string {
 </html>
 `;
 }
+
+/** Build step: dist/404.html. */
+export const writeNotFoundPage: BuildStep = ({ dist, base }) => {
+  writeFileSync(path.join(dist, '404.html'), notFoundHtml(base));
+};

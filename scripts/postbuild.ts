@@ -1,12 +1,15 @@
 /**
- * After React Router's build: keep only the deployable static site in dist/ and add what a
- * plain static host needs (404.html that sends unknown paths home).
- * Later build steps (resume PDF, sitemap, headers…) add their own files here.
+ * After React Router's build: keep only the deployable static site in dist/, then run the
+ * build steps that add files to it. Each step is a small module of its own under scripts/;
+ * add a step by adding one line to STEPS.
  */
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, DIST_DIR, RR_BUILD_DIR } from '../build-config';
-import { notFoundHtml } from './not-found-page';
+import type { BuildContext, BuildStep } from './build-step';
+import { writeNotFoundPage } from './not-found-page';
+
+const STEPS: BuildStep[] = [writeNotFoundPage];
 
 const root = process.cwd();
 const client = path.join(root, RR_BUILD_DIR, 'client');
@@ -23,6 +26,9 @@ rmSync(path.join(root, RR_BUILD_DIR), { recursive: true, force: true });
 // The SPA fallback shell is not needed: every route is prerendered and 404.html handles the rest.
 rmSync(path.join(dist, '__spa-fallback.html'), { force: true });
 
-writeFileSync(path.join(dist, '404.html'), notFoundHtml(basePath()));
+const context: BuildContext = { root, dist, base: basePath() };
+for (const step of STEPS) {
+  await step(context);
+}
 
 console.log(`postbuild: ${DIST_DIR}/ holds ${readdirSync(dist).length} entries`);
