@@ -1,5 +1,9 @@
 /**
- * Build-time settings shared by vite.config.ts, react-router.config.ts and the scripts.
+ * Build-time settings shared by vite.config.ts, react-router.config.ts, the scripts and the
+ * server. All come from environment variables so a variant build needs no file changes.
+ */
+
+/**
  * BASE_PATH: where the site is served, e.g. "/" (default) or "/portfolio/" for a GitHub Pages
  * project site. Always returned with a leading and trailing slash.
  */
@@ -8,7 +12,12 @@ export function basePath(raw: string | undefined = process.env.BASE_PATH): strin
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** The folder `npm run build` leaves the deployable site in. */
-export const DIST_DIR = 'dist';
+/** The folder `npm run build` leaves the deployable site in (OUT_DIR, default dist). */
+export function outDir(): string {
+  return process.env.OUT_DIR?.trim() || 'dist';
+}
+
 /** React Router's own build folder (client + prerender server bundle); removed after the build. */
-export const RR_BUILD_DIR = 'build';
+export function rrBuildDir(): string {
+  return `${outDir()}.rr-build`;
+}

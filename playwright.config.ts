@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, findChromium } from './e2e/browser';
 /** The port the built site is served on during end-to-end tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
+// Variant builds (e2e/variants.ts) are made once per run; workers inherit this id.
+process.env.E2E_RUN_ID ??= String(Date.now());
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,

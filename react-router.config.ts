@@ -1,10 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { basePath, RR_BUILD_DIR } from './build-config.ts';
+import { basePath, rrBuildDir } from './build-config.ts';
 import { pages } from './src/content/pages.ts';
 
 export default {
   appDirectory: 'src',
-  buildDirectory: RR_BUILD_DIR,
+  buildDirectory: rrBuildDir(),
   basename: basePath(),
   ssr: false,
   // Every page is prerendered to real HTML; React hydrates it in the browser.

@@ -5,15 +5,16 @@
  */
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { basePath, DIST_DIR, RR_BUILD_DIR } from '../build-config';
+import { basePath, outDir, rrBuildDir } from '../build-config';
 import type { BuildContext, BuildStep } from './build-step';
 import { writeNotFoundPage } from './not-found-page';
 
 const STEPS: BuildStep[] = [writeNotFoundPage];
 
 const root = process.cwd();
-const client = path.join(root, RR_BUILD_DIR, 'client');
-const dist = path.join(root, DIST_DIR);
+const rrBuild = path.resolve(root, rrBuildDir());
+const client = path.join(rrBuild, 'client');
+const dist = path.resolve(root, outDir());
 
 if (!existsSync(client)) {
   console.error(`postbuild: ${client} is missing; run "react-router build" first.`);
@@ -22,7 +23,7 @@ if (!existsSync(client)) {
 
 rmSync(dist, { recursive: true, force: true });
 renameSync(client, dist);
-rmSync(path.join(root, RR_BUILD_DIR), { recursive: true, force: true });
+rmSync(rrBuild, { recursive: true, force: true });
 // The SPA fallback shell is not needed: every route is prerendered and 404.html handles the rest.
 rmSync(path.join(dist, '__spa-fallback.html'), { force: true });
 
@@ -31,4 +32,4 @@ for (const step of STEPS) {
   await step(context);
 }
 
-console.log(`postbuild: ${DIST_DIR}/ holds ${readdirSync(dist).length} entries`);
+console.log(`postbuild: ${outDir()}/ holds ${readdirSync(dist).length} entries`);

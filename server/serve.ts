@@ -4,11 +4,12 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { outDir } from '../build-config';
 import { createApp } from './app';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(outDir());
 
 const server = createServer(createApp({ dist }));
 server.listen(port, host, () => {
