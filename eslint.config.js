@@ -9,7 +9,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
-      'build',
+      'dist.rr-build',
+      '.e2e-builds',
       '.react-router',
       'test-results',
       'playwright-report',
