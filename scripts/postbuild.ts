@@ -7,9 +7,16 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import type { BuildContext, BuildStep } from './build-step';
+import { deferHydration } from './defer-hydration';
 import { writeNotFoundPage } from './not-found-page';
+import { precompress } from './precompress';
 
-const STEPS: BuildStep[] = [writeNotFoundPage];
+const STEPS: BuildStep[] = [
+  deferHydration,
+  writeNotFoundPage,
+  // Keep last: compresses what the steps above wrote.
+  precompress,
+];
 
 const root = process.cwd();
 const rrBuild = path.resolve(root, rrBuildDir());

@@ -22,6 +22,8 @@ export function createApp({ dist, base = basePath() }: AppOptions): Handler {
   const assets = sirv(dist, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) {
