@@ -67,9 +67,12 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
           ))}
         </ul>
         {project && (
-          <Link to={projectHref(project.id)} className={styles.projectLink}>
+          <Link
+            to={projectHref(project.id)}
+            className={styles.projectLink}
+            aria-label={`View project: ${project.name} on the Projects page`}
+          >
             View project
-            <span className="visually-hidden">: {project.name} on the Projects page</span>
             <LuArrowRight aria-hidden="true" className={styles.arrow} />
           </Link>
         )}
