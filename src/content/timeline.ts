@@ -1,5 +1,9 @@
 import type { TimelineEntry } from './types';
 
+/** SAMPLE CONTENT. The short introduction under the Experiences page heading. */
+export const timelineIntro =
+  'Where I have worked, studied and built things, newest first. Project entries link to screenshots and details on the Projects page.';
+
 /** SAMPLE CONTENT. Newest first; the content test checks the order and the project links. */
 export const timeline: readonly TimelineEntry[] = [
   {

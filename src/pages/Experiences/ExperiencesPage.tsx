@@ -1,4 +1,6 @@
+import { Timeline } from '@/components/Timeline/Timeline';
 import { getPage } from '@/content/pages';
+import { timeline, timelineIntro } from '@/content/timeline';
 import { pageMeta } from '@/lib/meta';
 import styles from './ExperiencesPage.module.css';
 
@@ -9,8 +11,12 @@ export function meta() {
 export default function ExperiencesPage() {
   const page = getPage('experiences');
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{page.navLabel}</h1>
-    </section>
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{page.navLabel}</h1>
+        <p className={styles.intro}>{timelineIntro}</p>
+      </header>
+      <Timeline entries={timeline} label="Timeline, newest first" />
+    </div>
   );
 }

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { timeline } from '../src/content/timeline';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+/** Must match TIMELINE_REVEAL_MARGIN_PX; a little extra so a step never lands on the edge. */
+const REVEAL_MARGIN_WITH_SLACK = 60;
+
+function timelineList(page: Page) {
+  return page.getByRole('list', { name: 'Timeline, newest first' });
+}
+
+function entries(page: Page) {
+  return timelineList(page).locator(':scope > li');
+}
+
+function opacities(page: Page) {
+  return entries(page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/**
+ * Scrolls down half a viewport at a time; at each step waits until every entry that is well
+ * inside the viewport has been revealed (a state, not a time).
+ */
+async function stepThroughPage(page: Page) {
+  const { height, total } = await page.evaluate(() => ({
+    height: window.innerHeight,
+    total: document.documentElement.scrollHeight,
+  }));
+  for (let top = 0; top <= total; top += Math.floor(height / 2)) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await expect
+      .poll(() =>
+        entries(page).evaluateAll(
+          (items, margin) =>
+            items
+              .filter((item) => {
+                const rect = item.getBoundingClientRect();
+                return rect.top < window.innerHeight - margin && rect.bottom > margin;
+              })
+              .every((item) => item.dataset.reveal === 'shown'),
+          REVEAL_MARGIN_WITH_SLACK,
+        ),
+      )
+      .toBe(true);
+  }
+}
+
+test.describe('experiences timeline', () => {
+  test('shows every entry with its kind, date and title, newest first', async ({ page }) => {
+    await gotoHydrated(page, '/experiences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+    await expect(entries(page)).toHaveCount(timeline.length);
+    const articles = timelineList(page).getByRole('article');
+    for (const [index, entry] of timeline.entries()) {
+      const article = articles.nth(index);
+      await expect(article).toHaveAccessibleName(entry.title);
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText(entry.title);
+      await expect(article).toContainText(entry.date);
+      await expect(article.locator('time')).toHaveAttribute('datetime', entry.start);
+      await expect(article.getByRole('listitem')).toHaveCount(entry.bullets.length);
+    }
+  });
+
+  test('entries below the fold wait hidden and are all revealed after scrolling through', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/experiences');
+    const last = entries(page).last();
+    await expect(last).toHaveAttribute('data-reveal', 'hidden');
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect.poll(async () => (await opacities(page))[0]).toBe('1');
+
+    // Layout shifts while revealing would show up here (the reveal animates only transforms).
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+
+    await stepThroughPage(page);
+    await expect.poll(() => opacities(page)).toEqual(timeline.map(() => '1'));
+    await expect(entries(page)).toHaveCount(timeline.length);
+    for (const item of await entries(page).all()) {
+      await expect(item).toHaveAttribute('data-reveal', 'shown');
+    }
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+
+    // Once only: scrolling back up does not hide anything again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('with reduced motion every entry is visible without scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/experiences');
+    // The observer has reported (JavaScript ran), yet nothing is hidden.
+    await expect(entries(page).last()).toHaveAttribute('data-reveal', 'hidden');
+    expect(await opacities(page)).toEqual(timeline.map(() => '1'));
+  });
+
+  test('a project entry opens its project on the Projects page', async ({ page }) => {
+    await gotoHydrated(page, '/experiences');
+    const link = page.getByRole('link', {
+      name: 'View project: Money on Track on the Projects page',
+    });
+    await expect(link).toHaveText('View project');
+    await link.click();
+    await expect(page).toHaveURL('/projects#mobile-apps&mot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('every project entry has a project link', async ({ page }) => {
+    await gotoHydrated(page, '/experiences');
+    const projectEntries = timeline.filter((entry) => entry.kind === 'project');
+    await expect(
+      timelineList(page).getByRole('link', { name: /^View project: .+ on the Projects page$/ }),
+    ).toHaveCount(projectEntries.length);
+  });
+
+  test('two alternating columns on wide screens, one column on phones', async ({ page }) => {
+    const cardLefts = () =>
+      timelineList(page)
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().left)),
+        );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, '/experiences');
+    const [first, second, third] = await cardLefts();
+    expect(second).toBeGreaterThan(720);
+    expect(first).toBeLessThan(720);
+    expect(third).toBe(first);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await cardLefts();
+    expect(new Set(narrow).size).toBe(1);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations with every entry revealed (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/experiences');
+      await stepThroughPage(page);
+      await expect.poll(() => opacities(page)).toEqual(timeline.map(() => '1'));
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('does not overflow horizontally at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, '/experiences');
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    await stepThroughPage(page);
+    expect(await overflow()).toBe(0);
+  });
+
+  test('the prerendered HTML holds every entry, with nothing hidden', () => {
+    const html = readFileSync('dist/experiences/index.html', 'utf8');
+    for (const entry of timeline) {
+      expect(html).toContain(escapeHtml(entry.title));
+      expect(html).toContain(escapeHtml(entry.bullets[0] ?? ''));
+    }
+    expect(html).not.toContain('data-reveal="hidden"');
+  });
+});
+
+test.describe('experiences without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every entry is visible', async ({ page }) => {
+    await page.goto('/experiences');
+    await expect(entries(page)).toHaveCount(timeline.length);
+    expect(await opacities(page)).toEqual(timeline.map(() => '1'));
+  });
+});

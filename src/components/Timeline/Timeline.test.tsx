@@ -1,0 +1,116 @@
+import { act, render, screen, within } from '@testing-library/react';
+import {
+  intersectionMockInstance,
+  mockAllIsIntersecting,
+  mockIsIntersecting,
+} from 'react-intersection-observer/test-utils';
+import { createRoutesStub } from 'react-router';
+import type { TimelineEntry } from '@/content/types';
+import { Timeline } from './Timeline';
+import { TIMELINE_REVEAL_MARGIN_PX } from './TimelineItem';
+
+const entries: TimelineEntry[] = [
+  {
+    id: 'mot',
+    kind: 'project',
+    date: 'Jan 2026 – Present',
+    start: '2026-01',
+    title: 'Money on Track',
+    subtitle: 'Personal finance app',
+    bullets: ['Built an iOS budgeting app.', 'Added Budget Buddy.'],
+    projectId: 'mot',
+  },
+  {
+    id: 'intern',
+    kind: 'work',
+    date: 'May 2025 – Aug 2025',
+    start: '2025-05',
+    title: 'Software Developer Intern',
+    subtitle: 'Harbourline Health',
+    location: 'Victoria, BC',
+    bullets: ['Built booking screens.'],
+  },
+  {
+    id: 'school',
+    kind: 'education',
+    date: 'Sep 2019',
+    start: '2019-09',
+    title: 'High School Diploma',
+    subtitle: 'Mount Douglas Secondary School',
+    bullets: ['Graduated with honours.'],
+  },
+];
+
+function renderTimeline() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <Timeline entries={entries} label="Timeline, newest first" /> },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  const list = screen.getByRole('list', { name: 'Timeline, newest first' });
+  const items = within(list)
+    .getAllByRole('article')
+    .map((article) => article.closest('li'));
+  return { list, items: items.filter((item): item is HTMLLIElement => item !== null) };
+}
+
+describe('Timeline', () => {
+  it('is an ordered list of articles with headings, kind, dates and bullets', () => {
+    const { list, items } = renderTimeline();
+    expect(list.tagName).toBe('OL');
+    expect(items).toHaveLength(3);
+    const [project, work, school] = within(list).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(project).getByRole('heading', { level: 2 })).toHaveTextContent('Money on Track');
+    expect(project).toHaveAccessibleName('Money on Track');
+    expect(project).toHaveTextContent('Project');
+    expect(work).toHaveTextContent('Work');
+    expect(school).toHaveTextContent('Education');
+    expect(within(project).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(work).getByText('Victoria, BC')).toBeInTheDocument();
+
+    const start = within(project).getByText('Jan 2026');
+    expect(start.tagName).toBe('TIME');
+    expect(start).toHaveAttribute('dateTime', '2026-01');
+    expect(project).toHaveTextContent('Jan 2026 – Present');
+    expect(within(school).getByText('Sep 2019')).toHaveAttribute('dateTime', '2019-09');
+  });
+
+  it('links project entries to their project on the Projects page, with a full name', () => {
+    renderTimeline();
+    const link = screen.getByRole('link', {
+      name: 'View project: Money on Track on the Projects page',
+    });
+    expect(link).toHaveAttribute('href', '/projects#mobile-apps&mot');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps every icon decorative (the kind is in text)', () => {
+    const { list } = renderTimeline();
+    for (const svg of list.querySelectorAll('svg')) {
+      expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('reveals each entry once, 40 px inside the bottom of the viewport', () => {
+    expect(TIMELINE_REVEAL_MARGIN_PX).toBe(40);
+    const { items } = renderTimeline();
+    const [first, second] = items as [HTMLLIElement, HTMLLIElement];
+    expect(intersectionMockInstance(first).rootMargin).toBe('0px 0px -40px 0px');
+    // Prerendered state: every entry is visible until the observer reports.
+    for (const item of items) expect(item).toHaveAttribute('data-reveal', 'initial');
+
+    act(() => mockAllIsIntersecting(false));
+    for (const item of items) expect(item).toHaveAttribute('data-reveal', 'hidden');
+
+    act(() => mockIsIntersecting(first, true));
+    expect(first).toHaveAttribute('data-reveal', 'shown');
+    expect(second).toHaveAttribute('data-reveal', 'hidden');
+
+    // Scrolling away again does not hide a revealed entry.
+    act(() => mockAllIsIntersecting(false));
+    expect(first).toHaveAttribute('data-reveal', 'shown');
+  });
+});

@@ -1,0 +1,23 @@
+import type { TimelineEntry } from '@/content/types';
+import { TimelineItem } from './TimelineItem';
+import styles from './Timeline.module.css';
+
+interface TimelineProps {
+  entries: readonly TimelineEntry[];
+  /** Accessible name of the list, e.g. "Timeline, newest first". */
+  label: string;
+}
+
+/**
+ * A vertical timeline: two alternating columns around a centre line on wide screens, one column
+ * with the line on the left on narrow screens (CSS only).
+ */
+export function Timeline({ entries, label }: TimelineProps) {
+  return (
+    <ol className={styles.timeline} aria-label={label}>
+      {entries.map((entry) => (
+        <TimelineItem key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,82 @@
+import type { IconType } from 'react-icons';
+import { LuArrowRight, LuBriefcase, LuCode, LuGraduationCap, LuMapPin } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { findProject } from '@/content/projects';
+import type { TimelineEntry, TimelineKind } from '@/content/types';
+import { useRevealOnce } from '@/hooks/useRevealOnce';
+import { projectHref } from '@/lib/deepLink';
+import styles from './Timeline.module.css';
+
+/** Spec: entries are revealed once they are 40 px inside the bottom of the viewport. */
+export const TIMELINE_REVEAL_MARGIN_PX = 40;
+
+interface KindStyle {
+  label: string;
+  Icon: IconType;
+  className: string | undefined;
+}
+
+const KINDS: Record<TimelineKind, KindStyle> = {
+  work: { label: 'Work', Icon: LuBriefcase, className: styles.work },
+  project: { label: 'Project', Icon: LuCode, className: styles.project },
+  education: { label: 'Education', Icon: LuGraduationCap, className: styles.education },
+};
+
+const DATE_RANGE_SEPARATOR = ' – ';
+
+/** "Sep 2023 – Apr 2027 (expected)" -> ["Sep 2023", " – Apr 2027 (expected)"]. */
+function splitStart(date: string): [string, string] {
+  const at = date.indexOf(DATE_RANGE_SEPARATOR);
+  return at === -1 ? [date, ''] : [date.slice(0, at), date.slice(at)];
+}
+
+export function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const { ref, state } = useRevealOnce(TIMELINE_REVEAL_MARGIN_PX);
+  const { label, Icon, className } = KINDS[entry.kind];
+  const project = entry.projectId ? findProject(entry.projectId) : undefined;
+  const [startText, restText] = splitStart(entry.date);
+  const titleId = `timeline-${entry.id}`;
+
+  return (
+    <li ref={ref} className={`${styles.item} ${className ?? ''}`} data-reveal={state}>
+      <span className={styles.dot} aria-hidden="true">
+        <Icon />
+      </span>
+      <article className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {entry.title}
+        </h2>
+        <p className={styles.meta}>
+          <span className={styles.kind}>{label}</span>
+          <span className="visually-hidden">, </span>
+          <span className={styles.date}>
+            <time dateTime={entry.start}>{startText}</time>
+            {restText}
+          </span>
+        </p>
+        <p className={styles.subtitle}>{entry.subtitle}</p>
+        {entry.location && (
+          <p className={styles.location}>
+            <LuMapPin aria-hidden="true" className={styles.pin} />
+            {entry.location}
+          </p>
+        )}
+        <ul className={styles.bullets}>
+          {entry.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+        {project && (
+          <Link
+            to={projectHref(project.id)}
+            className={styles.projectLink}
+            aria-label={`View project: ${project.name} on the Projects page`}
+          >
+            View project
+            <LuArrowRight aria-hidden="true" className={styles.arrow} />
+          </Link>
+        )}
+      </article>
+    </li>
+  );
+}
