@@ -45,6 +45,7 @@ describe('SkillsList', () => {
     const languages = screen.getByRole('region', { name: 'Programming Languages' });
     const items = within(languages).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['TypeScript', 'Java']);
+    expect(languages.querySelectorAll('svg')).toHaveLength(2);
     for (const item of items) {
       expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
