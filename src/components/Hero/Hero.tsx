@@ -29,7 +29,7 @@ export function Hero({ name, occupation, school, tagline, children }: HeroProps)
             ·{' '}
           </span>
           <span className="visually-hidden">, </span>
-          {school}
+          <span className={styles.school}>{school}</span>
         </p>
         <p className={styles.tagline}>{tagline}</p>
         <div className={styles.actions}>{children}</div>
@@ -63,10 +63,10 @@ function HeroBackdrop() {
         </mask>
       </defs>
       <rect width="1440" height="800" fill={`url(#${patternId})`} mask={`url(#${fadeId}-mask)`} />
-      <circle cx="1180" cy="250" r="260" className={styles.ring} />
-      <circle cx="1180" cy="250" r="380" className={styles.ring} />
-      <circle cx="1180" cy="250" r="500" className={styles.ringFaint} />
-      <circle cx="1230" cy="170" r="120" className={styles.blob} />
+      <circle cx="1160" cy="430" r="170" className={styles.blob} />
+      <circle cx="1160" cy="430" r="260" className={styles.ring} />
+      <circle cx="1160" cy="430" r="380" className={styles.ring} />
+      <circle cx="1160" cy="430" r="500" className={styles.ringFaint} />
     </svg>
   );
 }
