@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { profile, projects } from './site';
 import { overviewProjectIds } from '../src/content/projects';
@@ -38,8 +39,7 @@ const CARDS = [
   },
 ];
 
-const overview = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Check Out My Projects!' });
+const overview = (page: Page) => page.getByRole('region', { name: 'Check Out My Projects!' });
 
 test.describe('home hero', () => {
   test('shows name, role and school, and the two big buttons with their classes', async ({
@@ -94,6 +94,7 @@ test.describe('home hero', () => {
   test('starts below the fixed navbar and is the first thing in main', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/');
+    await expect(page.locator('main > :first-child')).toContainText(profile.name);
     const navBottom = await page
       .getByRole('banner')
       .evaluate((el) => el.getBoundingClientRect().bottom);
@@ -101,6 +102,25 @@ test.describe('home hero', () => {
       .getByRole('heading', { level: 1 })
       .evaluate((el) => el.getBoundingClientRect().top);
     expect(h1Top).toBeGreaterThanOrEqual(navBottom);
+  });
+
+  test('paints without layout shift while loading and hydrating', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          record.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBe(0);
   });
 });
 
