@@ -31,7 +31,9 @@ describe('ProjectCard', () => {
     renderCard();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
-    const link = screen.getByRole('link', { name: /Personal finance app built with Swift/ });
+    const link = screen.getByRole('link', {
+      name: /^Personal finance app built with Swift Mobile App/,
+    });
     expect(link).toHaveAttribute('href', '/projects#mobile-apps&mot');
     expect(link).toHaveTextContent('Mobile App');
   });

@@ -12,10 +12,16 @@ export interface ProjectCardProps {
   text: string;
 }
 
-/** An overview card: one link around image, category label and text. */
+/**
+ * An overview card: one link around image, category label and text. The text comes first in
+ * the markup so it leads the link's accessible name; CSS shows the image and label above it.
+ */
 export function ProjectCard({ href, image, label, text }: ProjectCardProps) {
   return (
     <Link to={href} className={styles.card}>
+      <span className={styles.body}>
+        <span className={styles.text}>{text}</span> <span className={styles.label}>{label}</span>
+      </span>{' '}
       <span className={styles.media}>
         <img
           className={styles.image}
@@ -26,10 +32,6 @@ export function ProjectCard({ href, image, label, text }: ProjectCardProps) {
           loading="lazy"
           decoding="async"
         />
-      </span>
-      <span className={styles.body}>
-        <span className={styles.label}>{label}</span>
-        <span className={styles.text}>{text}</span>
       </span>
     </Link>
   );
