@@ -1,18 +1,66 @@
+import { Button } from '@/components/Button/Button';
+import { Hero } from '@/components/Hero/Hero';
+import {
+  ProjectsOverview,
+  type OverviewCard,
+} from '@/components/ProjectsOverview/ProjectsOverview';
+import { SkillsList } from '@/components/SkillsList/SkillsList';
+import { getPage } from '@/content/pages';
 import { profile } from '@/content/profile';
+import { findProject, overviewProjectIds } from '@/content/projects';
+import { skillCategories } from '@/content/skills';
+import type { Project } from '@/content/types';
+import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';
-import styles from './HomePage.module.css';
 
 export function meta() {
   return pageMeta('home');
 }
 
+const PROJECTS_OVERVIEW_HEADING = 'Check Out My Projects!';
+const SKILLS_HEADING = 'Skills';
+
+const overviewCards: OverviewCard[] = overviewProjectIds
+  .map((id) => findProject(id))
+  .filter((project): project is Project => project !== undefined)
+  .map((project) => ({
+    id: project.id,
+    href: projectHref(project.id),
+    image: project.cardImage,
+    label: project.category,
+    text: project.cardText,
+  }));
+
 export default function HomePage() {
+  const experiences = getPage('experiences');
+  const projectsPage = getPage('projects');
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{profile.name}</h1>
-      <p>
-        {profile.role}, {profile.school}
-      </p>
-    </section>
+    <>
+      <Hero
+        name={profile.name}
+        occupation={profile.role}
+        school={profile.school}
+        tagline={profile.tagline}
+      >
+        <Button
+          buttonStyle="btn--outline"
+          buttonSize="btn--large"
+          name="experiencesBigButton"
+          to={experiences.path}
+        >
+          {experiences.navLabel}
+        </Button>
+        <Button
+          buttonStyle="btn--primary"
+          buttonSize="btn--large"
+          name="projectsBigButton"
+          to={projectsPage.path}
+        >
+          {projectsPage.navLabel}
+        </Button>
+      </Hero>
+      <ProjectsOverview heading={PROJECTS_OVERVIEW_HEADING} cards={overviewCards} />
+      <SkillsList heading={SKILLS_HEADING} categories={skillCategories} />
+    </>
   );
 }

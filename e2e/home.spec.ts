@@ -1,0 +1,261 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { profile, projects } from './site';
+import { overviewProjectIds } from '../src/content/projects';
+import { skillCategories } from '../src/content/skills';
+
+/** The six overview cards of the specification, in order. */
+const CARDS = [
+  {
+    text: 'Portfolio website built with React',
+    label: 'Website',
+    href: '/projects#desktop-apps&portfolio',
+  },
+  {
+    text: 'Personal finance app built with Swift',
+    label: 'Mobile App',
+    href: '/projects#mobile-apps&mot',
+  },
+  {
+    text: '2D video game built with Java',
+    label: 'Video Game',
+    href: '/projects#desktop-apps&robber',
+  },
+  {
+    text: 'Social media website built with HTML, CSS, JavaScript and PHP',
+    label: 'Website',
+    href: '/projects#desktop-apps&jastagram',
+  },
+  {
+    text: 'Maps app for a secondary school built with Swift',
+    label: 'Mobile App',
+    href: '/projects#mobile-apps&mdmi',
+  },
+  {
+    text: 'The same maps app built with Java for Android',
+    label: 'Mobile App',
+    href: '/projects#mobile-apps&mdma',
+  },
+];
+
+const overview = (page: Page) => page.getByRole('region', { name: 'Check Out My Projects!' });
+
+test.describe('home hero', () => {
+  test('shows name, role and school, and the two big buttons with their classes', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
+    const hero = page.getByRole('region', { name: profile.name });
+    await expect(hero).toContainText(profile.role);
+    await expect(hero).toContainText(profile.school);
+    await expect(hero).toContainText(profile.tagline);
+
+    const experiences = hero.getByRole('link', { name: 'Experiences' });
+    await expect(experiences).toHaveAttribute('data-name', 'experiencesBigButton');
+    await expect(experiences).toHaveClass(/(^|\s)btn--outline(\s|$)/);
+    await expect(experiences).toHaveClass(/(^|\s)btn--large(\s|$)/);
+    const projectsButton = hero.getByRole('link', { name: 'Projects' });
+    await expect(projectsButton).toHaveAttribute('data-name', 'projectsBigButton');
+    await expect(projectsButton).toHaveClass(/(^|\s)btn--primary(\s|$)/);
+    await expect(projectsButton).toHaveClass(/(^|\s)btn--large(\s|$)/);
+  });
+
+  test('the Experiences button opens /experiences', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('a[data-name="experiencesBigButton"]').click();
+    await expect(page).toHaveURL('/experiences');
+  });
+
+  test('the Projects button opens /projects', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('a[data-name="projectsBigButton"]').click();
+    await expect(page).toHaveURL('/projects');
+  });
+
+  test('buttons sit side by side on desktop and stack on phones', async ({ page }) => {
+    const boxes = async () => {
+      const a = await page.locator('a[data-name="experiencesBigButton"]').boundingBox();
+      const b = await page.locator('a[data-name="projectsBigButton"]').boundingBox();
+      if (!a || !b) throw new Error('buttons not visible');
+      return { a, b };
+    };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, '/');
+    const wide = await boxes();
+    expect(wide.a.y).toBe(wide.b.y);
+    expect(wide.b.x).toBeGreaterThan(wide.a.x + wide.a.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await boxes();
+    expect(narrow.b.y).toBeGreaterThanOrEqual(narrow.a.y + narrow.a.height);
+  });
+
+  test('starts below the fixed navbar and is the first thing in main', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('main > :first-child')).toContainText(profile.name);
+    const navBottom = await page
+      .getByRole('banner')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const h1Top = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(h1Top).toBeGreaterThanOrEqual(navBottom);
+  });
+
+  test('paints without layout shift while loading and hydrating', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          record.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBe(0);
+  });
+});
+
+test.describe('projects overview', () => {
+  test('the sample overview is the six cards of the specification', () => {
+    expect(overviewProjectIds.map((id) => projects.find((p) => p.id === id)?.cardText)).toEqual(
+      CARDS.map((c) => c.text),
+    );
+  });
+
+  test('shows the heading and six cards with labels, texts and hrefs in order', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Check Out My Projects!' }),
+    ).toBeVisible();
+    const links = overview(page).getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const [i, card] of CARDS.entries()) {
+      const link = links.nth(i);
+      await expect(link).toHaveAttribute('href', card.href);
+      await expect(link).toContainText(card.label);
+      await expect(link).toContainText(card.text);
+    }
+  });
+
+  test('a card opens its project on the Projects page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await overview(page)
+      .getByRole('link', { name: /Personal finance app built with Swift/ })
+      .click();
+    await expect(page).toHaveURL('/projects#mobile-apps&mot');
+  });
+
+  test('every card image loads and has alt text', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const images = overview(page).getByRole('img');
+    await expect(images).toHaveCount(6);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('alt', /\S{3,}/);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      const src = await img.getAttribute('src');
+      expect(src).toMatch(/^\/images\/cards\/[a-z]+\.svg$/);
+      const response = await page.request.get(src ?? '');
+      expect(response.status(), src ?? '').toBe(200);
+      expect(response.headers()['content-type']).toContain('image/svg+xml');
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test('cards show a visible focus ring when tabbed to', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const first = overview(page).getByRole('link').first();
+    await first.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const outline = await first.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+});
+
+test.describe('skills', () => {
+  test('every category heading and both spoken languages are shown', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const skills = page.getByRole('region', { name: 'Skills' });
+    await expect(skills.getByRole('heading', { level: 2, name: 'Skills' })).toBeVisible();
+    await expect(skills.getByRole('heading', { level: 3 })).toHaveText(
+      skillCategories.map((c) => c.title),
+    );
+    for (const title of ['Front end', 'Back end']) {
+      await expect(skills.getByRole('heading', { level: 4, name: title })).toBeVisible();
+    }
+    const spoken = skills.getByRole('region', { name: 'Spoken Languages' });
+    await expect(spoken.getByRole('listitem')).toHaveText([
+      'English, bilingual',
+      'Turkish, bilingual',
+    ]);
+    for (const name of ['TypeScript', 'Swift', 'Java', 'React', 'AWS', 'VS Code', 'Windows']) {
+      await expect(skills.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+    }
+    // Icons are drawn and decorative: the chips are named by their text.
+    await expect(skills.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+    await expect(skills.getByRole('img')).toHaveCount(0);
+  });
+});
+
+test.describe('home page quality', () => {
+  test('no request leaves the site', async ({ page, externalRequests }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(externalRequests).toEqual([]);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations (${scheme}), also after scrolling`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, '/');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('has no horizontal overflow at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+
+  test('the prerendered HTML holds the hero, the six cards and the skills', () => {
+    const html = readFileSync('dist/index.html', 'utf8');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${profile.name}</h1>`));
+    expect(html).toContain('Check Out My Projects!');
+    for (const card of CARDS) {
+      expect(html).toContain(card.text);
+      expect(html).toContain(`href="${card.href.replace('&', '&amp;')}"`);
+    }
+    for (const category of skillCategories) {
+      expect(html).toContain(category.title.replace('&', '&amp;'));
+    }
+    for (const skill of ['TypeScript', 'PostgreSQL', 'Raspberry Pi', 'English', 'Turkish']) {
+      expect(html).toContain(`>${skill}<`);
+    }
+    // The icons are drawn into the HTML, not left for JavaScript.
+    expect(html.match(/<svg/g)?.length ?? 0).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,25 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { ProjectsOverview, type OverviewCard } from './ProjectsOverview';
+
+const image = { src: '/images/cards/x.svg', alt: 'An illustration', width: 480, height: 300 };
+const cards: OverviewCard[] = [
+  { id: 'a', href: '/projects#mobile-apps&a', image, label: 'Mobile App', text: 'First app' },
+  { id: 'b', href: '/projects#desktop-apps&b', image, label: 'Website', text: 'Second site' },
+];
+
+describe('ProjectsOverview', () => {
+  it('shows the heading and one list item with one link per card, in order', () => {
+    const Stub = createRoutesStub([
+      { path: '/', Component: () => <ProjectsOverview heading="My projects" cards={cards} /> },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const section = screen.getByRole('region', { name: 'My projects' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/projects#mobile-apps&a', '/projects#desktop-apps&b']);
+  });
+});
