@@ -75,7 +75,12 @@ export function ProjectShowcase({ section, projects, initialProjectId }: Project
   }, [isPanelOpen]);
 
   return (
-    <div ref={rootRef} className={styles.showcase} data-panel-open={isPanelOpen}>
+    <div
+      ref={rootRef}
+      className={styles.showcase}
+      data-device={section.device}
+      data-panel-open={isPanelOpen}
+    >
       <DeviceHotspots
         picture={section.picture}
         device={section.device}
