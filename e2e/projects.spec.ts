@@ -502,3 +502,24 @@ test.describe('accessibility', () => {
     }
   }
 });
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, isOpen] of [
+    [900, false],
+    [1440, true],
+  ] as const) {
+    test(`the prerendered page at ${width} px shows the default panel: ${isOpen}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/projects');
+      await expect(tab(page, mobileSection.tabLabel)).toHaveAttribute('aria-selected', 'true');
+      await expect(hotspot(page, must(inSection('mobile-apps')[0], 'app').name)).toBeVisible();
+      const heading = page.getByRole('heading', { level: 2, name: mobileSection.defaultTitle });
+      if (isOpen) await expect(heading).toBeVisible();
+      else await expect(heading).toBeHidden();
+    });
+  }
+});
