@@ -1,0 +1,525 @@
+import type { Locator, Page } from '@playwright/test';
+import { projectSections } from '../src/content/projects';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { projects } from './site';
+
+/** The value, or a failed test when the sample content lacks it. */
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`missing ${what}`);
+  return value;
+}
+
+/** Facts from the sample content, so the tests follow the data. */
+const mobileSection = must(projectSections[0], 'first section');
+const desktopSection = must(projectSections[1], 'second section');
+const inSection = (id: string) => projects.filter((p) => p.section === id);
+const project = (id: string) =>
+  must(
+    projects.find((p) => p.id === id),
+    id,
+  );
+const caption = (n: number, screens: readonly { name: string }[]) =>
+  `(${n}/${screens.length}) ${must(screens[n - 1], 'screen').name} View`;
+
+const WIDE = { width: 1440, height: 900 };
+/** Tall enough content, short enough window: a deep link has somewhere to scroll to. */
+const SCROLLABLE = { width: 1280, height: 600 };
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const infoPanel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const carousel = (page: Page, name: string) =>
+  page.getByRole('region', { name: `Screenshots of ${name}`, exact: true });
+const hotspot = (page: Page, name: string) =>
+  page.getByRole('tabpanel').getByRole('button', { name, exact: true });
+
+async function expectSectionSelected(page: Page, tabLabel: string) {
+  await expect(tab(page, tabLabel)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, tabLabel)).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName(tabLabel);
+}
+
+async function expectDefaultView(page: Page) {
+  await expectSectionSelected(page, mobileSection.tabLabel);
+  const panel = infoPanel(page, mobileSection.defaultTitle);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(mobileSection.defaultTitle);
+  for (const paragraph of mobileSection.defaultText) await expect(panel).toContainText(paragraph);
+}
+
+async function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY);
+}
+
+async function tabsTop(page: Page) {
+  return page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top);
+}
+
+/** Where a deep link scrolls the tabs to: just below the fixed navbar (scroll-padding-top). */
+async function scrollTargetTop(page: Page) {
+  return page.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  );
+}
+
+/** Waits until the deep link's smooth scroll has brought the tabs to the top. */
+async function expectScrolledToTabs(page: Page) {
+  const target = await scrollTargetTop(page);
+  await expect.poll(() => tabsTop(page)).toBeCloseTo(target, 0);
+}
+
+/** Opens a deep link and waits for its scroll to end (so clicks do not land mid-scroll). */
+async function gotoDeepLink(page: Page, hash: string) {
+  await gotoHydrated(page, `/projects${hash}`);
+  await expectScrolledToTabs(page);
+}
+
+/** A fake clock that stands still until the test moves it. */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-01-01T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+test.describe('tabs', () => {
+  test.beforeEach(({ page }) => page.setViewportSize(WIDE));
+
+  test('Mobile Apps is the default tab, with its three areas and the default text', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/projects');
+    await expectDefaultView(page);
+    await expect(tab(page, desktopSection.tabLabel)).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, desktopSection.tabLabel)).toHaveAttribute('tabindex', '-1');
+    const panel = infoPanel(page, mobileSection.defaultTitle);
+    await expect(panel).toContainText('Swift and SwiftUI');
+    await expect(panel).toContainText('Java');
+    for (const app of inSection('mobile-apps')) await expect(hotspot(page, app.name)).toBeVisible();
+  });
+
+  test('a click switches the tab, its picture, areas and default text', async ({ page }) => {
+    await gotoHydrated(page, '/projects');
+    await tab(page, desktopSection.tabLabel).click();
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(page.getByRole('img', { name: desktopSection.picture.alt })).toBeVisible();
+    for (const app of inSection('desktop-apps'))
+      await expect(hotspot(page, app.name)).toBeVisible();
+    await expect(infoPanel(page, desktopSection.defaultTitle)).toContainText(
+      must(desktopSection.defaultText[0], 'default text'),
+    );
+    await tab(page, mobileSection.tabLabel).click();
+    await expectSectionSelected(page, mobileSection.tabLabel);
+    await expect(page.getByRole('img', { name: mobileSection.picture.alt })).toBeVisible();
+  });
+
+  test('Left/Right (wrapping), Home and End move and select; Tab leaves the tab list', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/projects');
+    const mobile = tab(page, mobileSection.tabLabel);
+    const desktop = tab(page, desktopSection.tabLabel);
+    await mobile.focus();
+    const steps: [string, Locator, string][] = [
+      ['ArrowRight', desktop, desktopSection.tabLabel],
+      ['ArrowRight', mobile, mobileSection.tabLabel],
+      ['ArrowLeft', desktop, desktopSection.tabLabel],
+      ['Home', mobile, mobileSection.tabLabel],
+      ['End', desktop, desktopSection.tabLabel],
+    ];
+    for (const [key, target, label] of steps) {
+      await page.keyboard.press(key);
+      await expect(target).toBeFocused();
+      await expectSectionSelected(page, label);
+    }
+    await page.keyboard.press('Tab');
+    await expect(
+      hotspot(page, must(inSection('desktop-apps')[0], 'desktop app').name),
+    ).toBeFocused();
+  });
+});
+
+test.describe('deep links', () => {
+  for (const p of projects) {
+    const section = must(
+      projectSections.find((s) => s.id === p.section),
+      p.section,
+    );
+    test(`#${p.section}&${p.id} on a fresh load selects the tab and project, then scrolls`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(SCROLLABLE);
+      await pauseClock(page);
+      await gotoHydrated(page, `/projects#${p.section}&${p.id}`);
+      await expectSectionSelected(page, section.tabLabel);
+      const panel = infoPanel(page, p.name);
+      await expect(panel.getByRole('heading', { level: 2, name: p.name })).toBeVisible();
+      await expect(panel.getByText(caption(1, p.screens))).toBeVisible();
+      await expect(hotspot(page, p.name)).toHaveAttribute('aria-expanded', 'true');
+      expect(await scrollY(page)).toBe(0);
+      await page.clock.runFor(99);
+      expect(await scrollY(page)).toBe(0);
+      await page.clock.runFor(1);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      await expectScrolledToTabs(page);
+    });
+  }
+
+  test('a footer link opens its project in-app, after the delay', async ({ page }) => {
+    await page.setViewportSize(SCROLLABLE);
+    await pauseClock(page);
+    await gotoHydrated(page, '/experiences');
+    const robber = project('robber');
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: robber.name });
+    await footerLink.click();
+    await expect(page).toHaveURL(`/projects#desktop-apps&robber`);
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(infoPanel(page, robber.name)).toContainText(caption(1, robber.screens));
+    const before = await scrollY(page);
+    await page.clock.runFor(100);
+    await expectScrolledToTabs(page);
+    expect(await scrollY(page)).not.toBe(before);
+
+    // The same page, another project: switches tab and project again.
+    const mdma = project('mdma');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: mdma.name })
+      .click();
+    await expectSectionSelected(page, mobileSection.tabLabel);
+    await expect(infoPanel(page, mdma.name)).toContainText(caption(1, mdma.screens));
+    await page.clock.runFor(100);
+    await expectScrolledToTabs(page);
+  });
+
+  test('the same link again after choosing another tab selects its project again', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects#mobile-apps&mot');
+    await tab(page, desktopSection.tabLabel).click();
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: 'Money on Track' })
+      .click();
+    await expectSectionSelected(page, mobileSection.tabLabel);
+    await expect(infoPanel(page, 'Money on Track')).toBeVisible();
+  });
+
+  test('browser back and forward move between two deep links', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    const mdmi = project('mdmi');
+    const jastagram = project('jastagram');
+    await gotoHydrated(page, `/projects#mobile-apps&mdmi`);
+    await expect(infoPanel(page, mdmi.name)).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: jastagram.name })
+      .click();
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(infoPanel(page, jastagram.name)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/projects#mobile-apps&mdmi');
+    await expectSectionSelected(page, mobileSection.tabLabel);
+    await expect(infoPanel(page, mdmi.name)).toContainText(caption(1, mdmi.screens));
+
+    await page.goForward();
+    await expect(page).toHaveURL('/projects#desktop-apps&jastagram');
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(infoPanel(page, jastagram.name)).toContainText(caption(1, jastagram.screens));
+  });
+
+  for (const hash of [
+    '#',
+    '#&',
+    '#mobile-apps&nope',
+    '#%E0%A4%A',
+    `#${'a'.repeat(5000)}`,
+    '#<script>alert(1)</script>',
+  ]) {
+    test(`the malformed hash ${hash.slice(0, 30)} leaves the defaults`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await gotoHydrated(page, `/projects${hash}`);
+      await expectDefaultView(page);
+      await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+    });
+  }
+
+  test('entering Projects without a hash starts at the top', async ({ page }) => {
+    await page.setViewportSize(SCROLLABLE);
+    await gotoHydrated(page, '/experiences');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await expect(page).toHaveURL('/projects');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expectDefaultView(page);
+  });
+});
+
+test.describe('areas and the info panel', () => {
+  test('choosing an app opens its panel on the first screenshot and focuses its heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects');
+    const mot = project('mot');
+    const mdmi = project('mdmi');
+    await hotspot(page, mot.name).click();
+    const panel = infoPanel(page, mot.name);
+    await expect(panel.getByRole('heading', { level: 2, name: mot.name })).toBeFocused();
+    await panel.getByRole('button', { name: 'Next screenshot' }).click();
+    await expect(panel).toContainText(caption(2, mot.screens));
+
+    await hotspot(page, mdmi.name).click();
+    await expect(infoPanel(page, mdmi.name)).toContainText(caption(1, mdmi.screens));
+    await hotspot(page, mot.name).click();
+    await expect(panel).toContainText(caption(1, mot.screens));
+
+    const repo = panel.getByRole('link', { name: `Source code of ${mot.name} on GitHub` });
+    await expect(repo).toHaveAttribute('href', mot.repoUrl);
+    await expect(repo).toHaveAttribute('target', '_blank');
+    await expect(repo).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const bullet of mot.bullets) await expect(panel).toContainText(bullet);
+    await expect(panel.getByRole('list', { name: 'Built with' }).getByRole('listitem')).toHaveText(
+      mot.tech,
+    );
+  });
+
+  test('areas are buttons in content order with a visible focus ring', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await gotoHydrated(page, '/projects');
+    await expect(page.getByRole('tabpanel').getByRole('button')).toHaveText(
+      inSection('mobile-apps').map((p) => p.name),
+    );
+    const first = hotspot(page, must(inSection('mobile-apps')[0], 'mobile app').name);
+    await tab(page, mobileSection.tabLabel).focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('Close hides the panel and gives focus back to the area', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects');
+    const mdma = project('mdma');
+    await hotspot(page, mdma.name).click();
+    await expect(hotspot(page, mdma.name)).toHaveAttribute('aria-expanded', 'true');
+    await infoPanel(page, mdma.name).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(infoPanel(page, mdma.name)).toHaveCount(0);
+    await expect(hotspot(page, mdma.name)).toBeFocused();
+    await expect(hotspot(page, mdma.name)).toHaveAttribute('aria-expanded', 'false');
+    // The default text stays closed too.
+    await expect(infoPanel(page, mobileSection.defaultTitle)).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(infoPanel(page, mdma.name)).toBeVisible();
+  });
+
+  test('Escape closes the panel and gives focus back to the area', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects');
+    await tab(page, desktopSection.tabLabel).click();
+    const robber = project('robber');
+    await hotspot(page, robber.name).click();
+    await expect(infoPanel(page, robber.name).getByRole('heading', { level: 2 })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(infoPanel(page, robber.name)).toHaveCount(0);
+    await expect(hotspot(page, robber.name)).toBeFocused();
+  });
+
+  test('Close on the default text hides it and focuses the first area', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects');
+    await infoPanel(page, mobileSection.defaultTitle)
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+    await expect(infoPanel(page, mobileSection.defaultTitle)).toHaveCount(0);
+    await expect(hotspot(page, must(inSection('mobile-apps')[0], 'mobile app').name)).toBeFocused();
+  });
+
+  for (const width of [900, 960]) {
+    test(`at ${width} px wide the panel starts closed and opens on choosing an app`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/projects');
+      await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+      await expect(infoPanel(page, mobileSection.defaultTitle)).toHaveCount(0);
+      const mdmi = project('mdmi');
+      await hotspot(page, mdmi.name).click();
+      await expect(
+        infoPanel(page, mdmi.name).getByRole('heading', { level: 2, name: mdmi.name }),
+      ).toBeFocused();
+      await expect(infoPanel(page, mdmi.name)).toContainText(caption(1, mdmi.screens));
+    });
+  }
+
+  for (const width of [961, 1440]) {
+    test(`at ${width} px wide the panel starts open with the default text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/projects');
+      await expectDefaultView(page);
+    });
+  }
+
+  test('a narrow screen opens the panel of a deep link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/projects#mobile-apps&mot');
+    await expect(infoPanel(page, 'Money on Track')).toBeVisible();
+  });
+});
+
+test.describe('screenshot carousel', () => {
+  test.beforeEach(({ page }) => page.setViewportSize(WIDE));
+
+  for (const p of projects.filter((p) => p.screens.length > 1)) {
+    test(`${p.name}: ${p.screens.length} screenshots that wrap both ways`, async ({ page }) => {
+      await gotoDeepLink(page, `#${p.section}&${p.id}`);
+      const region = carousel(page, p.name);
+      const count = p.screens.length;
+      const expectScreen = async (n: number) => {
+        const screen = must(p.screens[n - 1], 'screen');
+        await expect(region.getByText(caption(n, p.screens), { exact: true })).toBeVisible();
+        await expect(region.getByRole('img')).toHaveAccessibleName(screen.image.alt);
+        await expect(region).toContainText(screen.description);
+        // Only the current and the next screenshot are in the page.
+        await expect(region.locator('img')).toHaveCount(2);
+        await expect(region.locator('img[hidden]')).toHaveAttribute(
+          'alt',
+          must(p.screens[n % count], 'next screen').image.alt,
+        );
+      };
+      const previous = region.getByRole('button', { name: 'Previous screenshot' });
+      const next = region.getByRole('button', { name: 'Next screenshot' });
+      await expectScreen(1);
+      // Previous from the first shows the last; next from the last shows the first.
+      await previous.click();
+      await expectScreen(count);
+      await next.click();
+      await expectScreen(1);
+      for (let n = 2; n <= count; n++) {
+        await next.click();
+        await expectScreen(n);
+      }
+      await next.click();
+      await expectScreen(1);
+    });
+  }
+
+  for (const p of projects.filter((p) => p.screens.length === 1)) {
+    test(`${p.name}: a single screenshot, no previous/next`, async ({ page }) => {
+      await gotoDeepLink(page, `#${p.section}&${p.id}`);
+      const region = carousel(page, p.name);
+      await expect(region.getByText(caption(1, p.screens), { exact: true })).toBeVisible();
+      await expect(region.getByRole('button')).toHaveCount(0);
+      await expect(region.locator('img')).toHaveCount(1);
+      await expect(region.getByRole('img')).toHaveAccessibleName(
+        must(p.screens[0], 'screen').image.alt,
+      );
+    });
+  }
+
+  test('captions are announced politely, screenshots have sizes and decode async', async ({
+    page,
+  }) => {
+    await gotoDeepLink(page, '#mobile-apps&mot');
+    const region = carousel(page, 'Money on Track');
+    await expect(region.getByText('(1/4) Home View')).toHaveAttribute('aria-live', 'polite');
+    const image = region.getByRole('img');
+    await expect(image).toHaveAttribute('width', '300');
+    await expect(image).toHaveAttribute('height', '650');
+    await expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  test('arrow keys move while the carousel has focus; swipes move too', async ({ page }) => {
+    const mot = project('mot');
+    await gotoDeepLink(page, '#mobile-apps&mot');
+    const region = carousel(page, mot.name);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(region).toContainText(caption(2, mot.screens));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(region).toContainText(caption(4, mot.screens));
+
+    const image = region.getByRole('img');
+    const box = must(await image.boundingBox(), 'screenshot box');
+    const swipe = async (dx: number, dy = 0) => {
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const init = { pointerId: 7, isPrimary: true, pointerType: 'touch', bubbles: true };
+      await image.dispatchEvent('pointerdown', { ...init, clientX: x, clientY: y });
+      await image.dispatchEvent('pointerup', { ...init, clientX: x + dx, clientY: y + dy });
+    };
+    await swipe(-80);
+    await expect(region).toContainText(caption(1, mot.screens));
+    await swipe(80);
+    await expect(region).toContainText(caption(4, mot.screens));
+    await swipe(-30);
+    await swipe(-60, 120);
+    await expect(region).toContainText(caption(4, mot.screens));
+  });
+});
+
+test.describe('Robber download', () => {
+  test('the panel links the JAR, which is a zip with a manifest', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    const robber = project('robber');
+    const download = must(robber.download, 'download');
+    await gotoDeepLink(page, '#desktop-apps&robber');
+    const link = infoPanel(page, robber.name).getByRole('link', { name: download.label });
+    await expect(link).toHaveAttribute('href', download.href);
+    await expect(link).toHaveAttribute('download', download.fileName);
+
+    const response = await page.request.get(download.href);
+    expect(response.status()).toBe(200);
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from('META-INF/MANIFEST.MF'))).toBe(true);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const p of [project('mot'), project('robber')]) {
+      test(`no axe violations with the ${p.name} panel open (${scheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize(WIDE);
+        await gotoDeepLink(page, `#${p.section}&${p.id}`);
+        await expect(infoPanel(page, p.name)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, isOpen] of [
+    [900, false],
+    [1440, true],
+  ] as const) {
+    test(`the prerendered page at ${width} px shows the default panel: ${isOpen}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/projects');
+      await expect(tab(page, mobileSection.tabLabel)).toHaveAttribute('aria-selected', 'true');
+      await expect(hotspot(page, must(inSection('mobile-apps')[0], 'app').name)).toBeVisible();
+      const heading = page.getByRole('heading', { level: 2, name: mobileSection.defaultTitle });
+      if (isOpen) await expect(heading).toBeVisible();
+      else await expect(heading).toBeHidden();
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import type { ImageAsset, Project } from '@/content/types';
+import { asset } from '@/lib/paths';
+import styles from './DeviceHotspots.module.css';
+
+interface DeviceHotspotsProps {
+  picture: ImageAsset;
+  device: 'phone' | 'desktop';
+  /** In order: the button of `projects[i]` is app index i + 1. */
+  projects: readonly Project[];
+  /** App index whose panel is open (0: none). */
+  expandedIndex: number;
+  /** The info panel the buttons open. */
+  panelId: string;
+  onChoose: (appIndex: number) => void;
+  /** Receives each button, so focus can return to it when the panel closes. */
+  buttonRef: (appIndex: number, element: HTMLButtonElement | null) => void;
+}
+
+/** The device picture with one real button per project over its icon (content `hotspot`). */
+export function DeviceHotspots({
+  picture,
+  device,
+  projects,
+  expandedIndex,
+  panelId,
+  onChoose,
+  buttonRef,
+}: DeviceHotspotsProps) {
+  return (
+    <div className={styles.device} data-device={device}>
+      <img
+        className={styles.picture}
+        src={asset(picture.src)}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        decoding="async"
+        draggable={false}
+      />
+      {projects.map(({ id, name, hotspot }, i) => {
+        const isExpanded = expandedIndex === i + 1;
+        return (
+          <button
+            key={id}
+            ref={(element) => buttonRef(i + 1, element)}
+            type="button"
+            className={styles.hotspot}
+            style={{
+              left: `${hotspot.x}%`,
+              top: `${hotspot.y}%`,
+              width: `${hotspot.width}%`,
+              height: `${hotspot.height}%`,
+            }}
+            aria-expanded={isExpanded}
+            aria-controls={isExpanded ? panelId : undefined}
+            onClick={() => onChoose(i + 1)}
+          >
+            <span className="visually-hidden">{name}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

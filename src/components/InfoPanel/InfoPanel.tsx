@@ -1,0 +1,44 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { LuX } from 'react-icons/lu';
+import styles from './InfoPanel.module.css';
+
+interface InfoPanelProps {
+  id: string;
+  title: string;
+  /** The heading takes focus when the panel is opened from a hotspot. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  onClose: () => void;
+  /** Lets CSS hide the panel on narrow screens until the script knows the window width. */
+  hideWhenNarrow?: boolean;
+  children: ReactNode;
+}
+
+/** A card with a heading, an icon-only Close button and any content. */
+export function InfoPanel({
+  id,
+  title,
+  headingRef,
+  onClose,
+  hideWhenNarrow = false,
+  children,
+}: InfoPanelProps) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={styles.panel}
+      data-hide-when-narrow={hideWhenNarrow || undefined}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <LuX aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}

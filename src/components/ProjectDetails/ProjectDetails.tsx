@@ -1,0 +1,74 @@
+import { LuDownload, LuGithub } from 'react-icons/lu';
+import type { Project } from '@/content/types';
+import type { Carousel } from '@/hooks/useCarousel';
+import { asset } from '@/lib/paths';
+import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { TextWithCode } from './TextWithCode';
+import styles from './ProjectDetails.module.css';
+
+const KNOWN_HOSTS: Record<string, string> = {
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'bitbucket.org': 'Bitbucket',
+  'codeberg.org': 'Codeberg',
+};
+
+/** 'GitHub' for a github.com URL; the host name for other hosts. */
+export function repositoryHost(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '');
+    return KNOWN_HOSTS[host] ?? host;
+  } catch {
+    return 'the web';
+  }
+}
+
+interface ProjectDetailsProps {
+  project: Project;
+  device: 'phone' | 'desktop';
+  carousel: Carousel;
+}
+
+/** The body of a project's info panel: source link, bullets, tech tags, screenshots, download. */
+export function ProjectDetails({ project, device, carousel }: ProjectDetailsProps) {
+  const { name, repoUrl, bullets, tech, screens, download } = project;
+  return (
+    <>
+      <a className={styles.repo} href={repoUrl} target="_blank" rel="noopener noreferrer">
+        <LuGithub aria-hidden="true" focusable="false" />
+        <span>
+          Source code<span className="visually-hidden"> of {name}</span> on{' '}
+          {repositoryHost(repoUrl)}
+        </span>
+      </a>
+      <ul className={styles.bullets}>
+        {bullets.map((bullet) => (
+          <li key={bullet}>
+            <TextWithCode text={bullet} />
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.tags} aria-label="Built with">
+        {tech.map((item) => (
+          <li key={item} className={styles.tag}>
+            {item}
+          </li>
+        ))}
+      </ul>
+      <ScreenshotCarousel
+        title={name}
+        screens={screens}
+        index={carousel.index}
+        onNext={carousel.next}
+        onPrevious={carousel.previous}
+        device={device}
+      />
+      {download && (
+        <a className={styles.download} href={asset(download.href)} download={download.fileName}>
+          <LuDownload aria-hidden="true" focusable="false" />
+          {download.label}
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { KeyboardEvent } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import type { ProjectScreen } from '@/content/types';
+import { wrapIndex } from '@/hooks/useCarousel';
+import { useSwipe } from '@/hooks/useSwipe';
+import { asset } from '@/lib/paths';
+import styles from './ScreenshotCarousel.module.css';
+
+interface ScreenshotCarouselProps {
+  /** What the screenshots show, e.g. 'Money on Track' (names the carousel region). */
+  title: string;
+  screens: readonly ProjectScreen[];
+  index: number;
+  onNext: () => void;
+  onPrevious: () => void;
+  /** Phone screenshots are tall and shown narrower than desktop ones. */
+  device: 'phone' | 'desktop';
+}
+
+/** '(2/4) Track View' */
+export function screenCaption(index: number, count: number, name: string): string {
+  return `(${index + 1}/${count}) ${name} View`;
+}
+
+/**
+ * One screenshot at a time, with previous/next buttons that wrap around, Left/Right arrow keys
+ * while the carousel has focus and horizontal swipes. Only the current and the next screenshot
+ * are in the page (the next one hidden, so it is fetched ahead).
+ */
+export function ScreenshotCarousel({
+  title,
+  screens,
+  index,
+  onNext,
+  onPrevious,
+  device,
+}: ScreenshotCarouselProps) {
+  const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
+  const current = screens[index];
+  if (!current) return null;
+  const count = screens.length;
+  const next = count > 1 ? screens[wrapIndex(index + 1, count)] : undefined;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') onNext();
+    else if (event.key === 'ArrowLeft') onPrevious();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // A focusable region so that the arrow keys work when it has focus (see the component doc).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.carousel}
+      data-device={device}
+      aria-roledescription="carousel"
+      aria-label={`Screenshots of ${title}`}
+      tabIndex={count > 1 ? 0 : undefined}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.viewport} {...(count > 1 ? swipe : {})}>
+        {[current, next].map(
+          (screen) =>
+            screen && (
+              <img
+                key={screen.image.src}
+                className={styles.screenshot}
+                src={asset(screen.image.src)}
+                alt={screen.image.alt}
+                width={screen.image.width}
+                height={screen.image.height}
+                decoding="async"
+                draggable={false}
+                hidden={screen !== current}
+              />
+            ),
+        )}
+      </div>
+      <div className={styles.controls}>
+        {count > 1 && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous screenshot"
+            onClick={onPrevious}
+          >
+            <LuChevronLeft aria-hidden="true" focusable="false" />
+          </button>
+        )}
+        <p className={styles.caption} aria-live="polite" aria-atomic="true">
+          {screenCaption(index, count, current.name)}
+        </p>
+        {count > 1 && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next screenshot"
+            onClick={onNext}
+          >
+            <LuChevronRight aria-hidden="true" focusable="false" />
+          </button>
+        )}
+      </div>
+      <p className={styles.description}>{current.description}</p>
+    </section>
+  );
+}

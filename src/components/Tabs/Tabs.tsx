@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTabs } from '@/hooks/useTabs';
+import styles from './Tabs.module.css';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: string;
+}
+
+interface TabsProps<Id extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem<Id>[];
+  selectedId: Id;
+  onSelect: (id: Id) => void;
+  /** Prefix for the tab and panel element ids. */
+  idPrefix: string;
+  /** Content of the selected tab's panel (other panels stay empty). */
+  children: ReactNode;
+}
+
+export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+export const tabPanelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+
+/** WAI-ARIA tabs with automatic activation: click, or Left/Right/Home/End on a focused tab. */
+export function Tabs<Id extends string>({
+  label,
+  items,
+  selectedId,
+  onSelect,
+  idPrefix,
+  children,
+}: TabsProps<Id>) {
+  const tabs = useTabs({ ids: items.map((item) => item.id), selectedId, onSelect });
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {items.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, item.id)}
+            aria-selected={tabs.isSelected(item.id)}
+            aria-controls={tabPanelId(idPrefix, item.id)}
+            tabIndex={tabs.tabIndexOf(item.id)}
+            className={styles.tab}
+            onClick={() => onSelect(item.id)}
+            onKeyDown={tabs.onKeyDown}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={tabPanelId(idPrefix, item.id)}
+          aria-labelledby={tabId(idPrefix, item.id)}
+          hidden={!tabs.isSelected(item.id)}
+          className={styles.panel}
+        >
+          {tabs.isSelected(item.id) && children}
+        </div>
+      ))}
+    </div>
+  );
+}
