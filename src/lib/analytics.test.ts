@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AnalyticsModule from './analytics';
 
-type Analytics = typeof import('./analytics');
+type Analytics = typeof AnalyticsModule;
 type DataLayerWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 
 const win = window as DataLayerWindow;

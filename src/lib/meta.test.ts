@@ -16,7 +16,7 @@ function property(tags: MetaDescriptor[], key: string): string | undefined {
 }
 
 function jsonLd(tags: MetaDescriptor[]) {
-  return tags.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json']);
+  return tags.flatMap((t) => ('script:ld+json' in t ? [t['script:ld+json'] as unknown] : []));
 }
 
 describe.each(pages)('pageMeta($id)', (page) => {
