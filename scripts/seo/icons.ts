@@ -14,7 +14,7 @@ import { escapeXml } from './xml';
 export function markSvg(letters: string, accent: string, rounded: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${accent}"/>
-<text x="32" y="42.5" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" font-size="${letters.length > 1 ? 29 : 36}" letter-spacing="-0.5" fill="#ffffff">${escapeXml(letters)}</text>
+<text x="32" y="43.6" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" font-size="${letters.length > 1 ? 32 : 38}" letter-spacing="-1" fill="#ffffff">${escapeXml(letters)}</text>
 </svg>`;
 }
 
