@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeXml } from './xml';
 
 /**
  * SVG to PNG with resvg, using Inter from an npm package and never the system's fonts, so the
@@ -40,4 +41,10 @@ export function tokenColour(root: string, name: string): string {
   const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\b`).exec(css);
   if (!match?.[1]) throw new Error(`tokens.css has no colour --${name}`);
   return match[1];
+}
+
+/** Width in pixels of one line of text as resvg lays it out (Inter, the given weight and size). */
+export function textWidth(text: string, fontSize: number, fontWeight: number, spacing = 0): number {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="400"><text x="0" y="300" font-family="${FONT_FAMILY}" font-weight="${fontWeight}" font-size="${fontSize}" letter-spacing="${spacing}">${escapeXml(text)}</text></svg>`;
+  return resvg(svg).getBBox()?.width ?? 0;
 }

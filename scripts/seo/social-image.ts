@@ -3,7 +3,7 @@ import path from 'node:path';
 import { profile } from '../../src/content/profile';
 import { initials } from '../../src/lib/format';
 import { SOCIAL_IMAGE } from '../../src/lib/siteFiles';
-import { FONT_FAMILY, svgToPng, tokenColour } from './render';
+import { FONT_FAMILY, svgToPng, textWidth, tokenColour } from './render';
 import { escapeXml } from './xml';
 
 export interface SocialImageText {
@@ -23,14 +23,13 @@ export interface SocialImagePalette {
 }
 
 const { width: W, height: H } = SOCIAL_IMAGE;
-/** Room for the name left of the illustration. */
-const NAME_MAX_WIDTH = 660;
-const NAME_MAX_SIZE = 84;
-/** Inter Bold's average advance per character, as a share of the font size. */
-const AVERAGE_ADVANCE = 0.62;
+/** Room for the text left of the illustration. */
+const TEXT_MAX_WIDTH = 660;
 
-function nameSize(name: string): number {
-  return Math.min(NAME_MAX_SIZE, Math.floor(NAME_MAX_WIDTH / (name.length * AVERAGE_ADVANCE)));
+/** The largest size up to `max` at which the line fits TEXT_MAX_WIDTH. */
+function fitSize(text: string, max: number, weight: number, spacing = 0): number {
+  const width = textWidth(text, max, weight, spacing);
+  return width <= TEXT_MAX_WIDTH ? max : Math.floor((max * TEXT_MAX_WIDTH) / width);
 }
 
 /** A browser window with code lines and a phone beside it: what the portfolio shows. */
@@ -60,7 +59,9 @@ ${lines}
 /** The 1200 x 630 preview: logo mark, name, role, school and address on the hero's colours. */
 export function socialImageSvg(text: SocialImageText, p: SocialImagePalette): string {
   const [bg1, bg2, bg3] = p.background;
-  const size = nameSize(text.name);
+  const nameSize = fitSize(text.name, 84, 700, -1.5);
+  const roleSize = fitSize(text.role, 36, 500);
+  const schoolSize = fitSize(text.school, 30, 400);
   const font = `font-family="${FONT_FAMILY}"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
@@ -75,9 +76,9 @@ ${illustration(p)}
 <rect x="88" y="84" width="72" height="72" rx="16" fill="${p.text}"/>
 <text x="124" y="132" text-anchor="middle" ${font} font-weight="700" font-size="32" letter-spacing="-0.5" fill="${p.accent}">${escapeXml(initials(text.name))}</text>
 <text x="184" y="129" ${font} font-weight="500" font-size="26" letter-spacing="3" fill="${p.muted}">PORTFOLIO</text>
-<text x="88" y="318" ${font} font-weight="700" font-size="${size}" letter-spacing="-1.5" fill="${p.text}">${escapeXml(text.name)}</text>
-<text x="88" y="384" ${font} font-weight="500" font-size="36" fill="${p.text}" fill-opacity="0.92">${escapeXml(text.role)}</text>
-<text x="88" y="432" ${font} font-weight="400" font-size="30" fill="${p.muted}">${escapeXml(text.school)}</text>
+<text x="88" y="318" ${font} font-weight="700" font-size="${nameSize}" letter-spacing="-1.5" fill="${p.text}">${escapeXml(text.name)}</text>
+<text x="88" y="384" ${font} font-weight="500" font-size="${roleSize}" fill="${p.text}" fill-opacity="0.92">${escapeXml(text.role)}</text>
+<text x="88" y="432" ${font} font-weight="400" font-size="${schoolSize}" fill="${p.muted}">${escapeXml(text.school)}</text>
 <rect x="88" y="494" width="96" height="6" rx="3" fill="${p.glow}"/>
 <text x="88" y="550" ${font} font-weight="500" font-size="26" fill="${p.glow}">${escapeXml(text.address)}</text>
 </svg>`;

@@ -2,7 +2,8 @@ import { profile } from '../content/profile';
 
 /**
  * Files the build generates into dist/ (scripts/seo/), shared by the page <head> and the build
- * scripts. Paths are under the base path; this module must not read import.meta.env.
+ * scripts. Paths are under the base path. Build scripts load this module too: relative imports
+ * only, and no import.meta.env.
  */
 
 /** The social preview image (Open Graph / Twitter), 1200 x 630 as the platforms expect. */
