@@ -10,10 +10,12 @@ import type { BuildContext, BuildStep } from './build-step';
 import { deferHydration } from './defer-hydration';
 import { writeNotFoundPage } from './not-found-page';
 import { precompress } from './precompress';
+import { writeSeoFiles } from './seo';
 
 const STEPS: BuildStep[] = [
   deferHydration,
   writeNotFoundPage,
+  writeSeoFiles,
   // Keep last: compresses what the steps above wrote.
   precompress,
 ];

@@ -5,9 +5,13 @@ import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
 import { Footer } from '@/components/Footer/Footer';
 import { Navbar } from '@/components/Navbar/Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
+import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
+import { siteLinks } from '@/lib/meta';
 import type { Route } from './+types/root';
 import './styles/global.css';
+
+export const links: Route.LinksFunction = () => siteLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -29,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTopOnEntry();
+  usePageViews();
   // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -7,6 +7,10 @@ export const site = {
   url: 'https://deniz-yilmaz-dev.github.io',
   /** Language of the content. */
   lang: 'en',
+  /** Open Graph locale of the content. */
+  locale: 'en_US',
   /** Browser UI colour (matches the navbar background token). */
   themeColor: '#0f766e',
+  /** Page background of the light scheme (web manifest splash screen). */
+  backgroundColor: '#fafaf9',
 } as const;

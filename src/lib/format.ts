@@ -7,3 +7,13 @@ export function formatLongUsDate(date: Date): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** 'DY' for 'Deniz Yılmaz': the logo mark's letters (also drawn into the favicons). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toLocaleUpperCase('en');
+}

@@ -1,17 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { profile } from '@/content/profile';
+import { initials } from '@/lib/format';
 import { scrollToTop } from '@/lib/scroll';
 import styles from './Logo.module.css';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toLocaleUpperCase('en');
-}
 
 /** The site's mark: a link home that always scrolls smoothly to the top. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

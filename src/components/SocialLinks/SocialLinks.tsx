@@ -1,4 +1,5 @@
 import type { SocialLink } from '@/content/types';
+import { OutboundLink } from '@/components/OutboundLink/OutboundLink';
 import { SocialIcon } from './SocialIcon';
 import styles from './SocialLinks.module.css';
 
@@ -9,7 +10,7 @@ interface SocialLinksProps {
   className?: string;
 }
 
-/** E-mail, GitHub, LinkedIn, Instagram. Web links open in a new tab, safely. */
+/** E-mail, GitHub, LinkedIn, Instagram. Web links open in a new tab, safely; clicks are measured. */
 export function SocialLinks({ links, variant = 'icons', className }: SocialLinksProps) {
   return (
     <ul
@@ -17,27 +18,23 @@ export function SocialLinks({ links, variant = 'icons', className }: SocialLinks
         .filter(Boolean)
         .join(' ')}
     >
-      {links.map((link) => {
-        const isMail = link.href.startsWith('mailto:');
-        return (
-          <li key={link.kind}>
-            <a
-              className={styles.link}
-              href={link.href}
-              {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              aria-label={variant === 'icons' ? link.label : undefined}
-            >
-              <SocialIcon kind={link.kind} />
-              {variant === 'list' && (
-                <span className={styles.text}>
-                  <span className={styles.label}>{link.label}</span>
-                  <span className={styles.handle}>{link.handle}</span>
-                </span>
-              )}
-            </a>
-          </li>
-        );
-      })}
+      {links.map((link) => (
+        <li key={link.kind}>
+          <OutboundLink
+            className={styles.link}
+            href={link.href}
+            aria-label={variant === 'icons' ? link.label : undefined}
+          >
+            <SocialIcon kind={link.kind} />
+            {variant === 'list' && (
+              <span className={styles.text}>
+                <span className={styles.label}>{link.label}</span>
+                <span className={styles.handle}>{link.handle}</span>
+              </span>
+            )}
+          </OutboundLink>
+        </li>
+      ))}
     </ul>
   );
 }

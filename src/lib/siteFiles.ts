@@ -1,0 +1,29 @@
+import { profile } from '../content/profile';
+
+/**
+ * Files the build generates into dist/ (scripts/seo/), shared by the page <head> and the build
+ * scripts. Paths are under the base path. Build scripts load this module too: relative imports
+ * only, and no import.meta.env.
+ */
+
+/** The social preview image (Open Graph / Twitter), 1200 x 630 as the platforms expect. */
+export const SOCIAL_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${profile.name}, ${profile.role} at the ${profile.school}`,
+} as const;
+
+/** Favicons and home-screen icons, drawn from the logo mark. */
+export const ICONS = {
+  svg: '/favicon.svg',
+  /** 32 x 32 PNG inside an ICO container, for browsers without SVG favicons. */
+  ico: '/favicon.ico',
+  appleTouch: '/apple-touch-icon.png',
+  /** Home-screen and splash icons listed in the web manifest, by size in pixels. */
+  manifest: { 192: '/icon-192.png', 512: '/icon-512.png' },
+} as const;
+
+export const WEB_MANIFEST = '/site.webmanifest';
+export const SITEMAP = '/sitemap.xml';
+export const ROBOTS = '/robots.txt';
