@@ -7,9 +7,11 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import type { BuildContext, BuildStep } from './build-step';
+import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
 
-const STEPS: BuildStep[] = [writeNotFoundPage];
+// writeHostConfig hashes the final HTML for the CSP: keep it last.
+const STEPS: BuildStep[] = [writeNotFoundPage, writeHostConfig];
 
 const root = process.cwd();
 const rrBuild = path.resolve(root, rrBuildDir());
