@@ -42,9 +42,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /** True when a URL path matches a rule's pattern. */
 export function pathMatches(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('*')
-    ? pathname.startsWith(pattern.slice(0, -1))
-    : pathname === pattern;
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
 }
 
 /** All headers the rules give a URL path (later rules win, as the hosts would join them). */

@@ -63,12 +63,16 @@ describe('headerRules', () => {
 
 describe('redirectsFile', () => {
   it('needs no rule at the root: 404.html handles unknown paths', () => {
-    const lines = redirectsFile('/').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = redirectsFile('/')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual([]);
   });
 
   it('serves a sub-path build from the top of the published folder', () => {
-    const lines = redirectsFile('/portfolio/').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = redirectsFile('/portfolio/')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual(['/portfolio/*  /:splat  200']);
   });
 });

@@ -148,7 +148,9 @@ describe('contentSecurityPolicy', () => {
     const meta = contentSecurityPolicy(input, { forMeta: true });
     expect(meta).not.toContain('frame-ancestors');
     expect(cspDirectives(input).map(([name]) => name)).toContain('frame-ancestors');
-    expect(directive(meta, 'script-src')).toEqual(directive(contentSecurityPolicy(input), 'script-src'));
+    expect(directive(meta, 'script-src')).toEqual(
+      directive(contentSecurityPolicy(input), 'script-src'),
+    );
   });
 });
 

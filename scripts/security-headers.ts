@@ -79,7 +79,11 @@ const JS_MIME =
 
 function isExecutableScript(element: Element): boolean {
   if (element.attrs.some((a) => a.name === 'src')) return false;
-  const type = element.attrs.find((a) => a.name === 'type')?.value.trim().toLowerCase() ?? '';
+  const type =
+    element.attrs
+      .find((a) => a.name === 'type')
+      ?.value.trim()
+      .toLowerCase() ?? '';
   return (
     type === '' ||
     type === 'module' ||
@@ -118,7 +122,11 @@ export function inlineSourcesOf(documents: Iterable<string>): InlineSources {
     }
   }
   const sorted = (set: Set<string>) => [...set].sort();
-  return { scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes) };
+  return {
+    scripts: sorted(scripts),
+    styles: sorted(styles),
+    styleAttributes: sorted(styleAttributes),
+  };
 }
 
 /** The Content-Security-Policy directives, in order. */
