@@ -6,12 +6,14 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
+import { hoistBasePathPages } from './base-path-pages';
 import type { BuildContext, BuildStep } from './build-step';
 import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
 
-// writeHostConfig hashes the final HTML for the CSP: keep it last.
-const STEPS: BuildStep[] = [writeNotFoundPage, writeHostConfig];
+// hoistBasePathPages moves the pages into place: keep it first. writeHostConfig hashes the
+// final HTML for the CSP: keep it last.
+const STEPS: BuildStep[] = [hoistBasePathPages, writeNotFoundPage, writeHostConfig];
 
 const root = process.cwd();
 const rrBuild = path.resolve(root, rrBuildDir());
