@@ -46,7 +46,7 @@ describe('.github/workflows/deploy.yml', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
   });
 
-  it('builds with Node 20 and the npm cache, then uploads dist/', () => {
+  it('installs with Node 20 and the npm cache, audits, builds and uploads dist/', () => {
     const build = loadWorkflow().jobs.build;
     if (!build) throw new Error('no build job');
     const uses = build.steps.map((s) => s.uses?.split('@')[0] ?? s.run);
@@ -55,6 +55,7 @@ describe('.github/workflows/deploy.yml', () => {
       'actions/setup-node',
       'actions/configure-pages',
       'npm ci',
+      'npm audit --omit=dev --audit-level=high',
       'npm run build',
       'actions/upload-pages-artifact',
     ]);
