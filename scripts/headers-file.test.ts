@@ -1,7 +1,13 @@
 // @vitest-environment node
-import { formatHeadersFile, headersFor, parseHeadersFile, pathMatches } from './headers-file';
+import {
+  formatHeadersFile,
+  headersFor,
+  parseHeadersFile,
+  pathMatches,
+  type HeaderRule,
+} from './headers-file';
 
-const rules = [
+const rules: HeaderRule[] = [
   { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'X-Test': "a 'b'; c: d" } },
   { path: '/assets/*', headers: { 'Cache-Control': 'immutable' } },
   { path: '/experiences', headers: { 'Cache-Control': 'revalidate' } },
