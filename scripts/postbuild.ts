@@ -8,12 +8,21 @@ import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
 import type { BuildContext, BuildStep } from './build-step';
+import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
+import { precompress } from './precompress';
 
-// hoistBasePathPages moves the pages into place: keep it first. writeHostConfig hashes the
-// final HTML for the CSP: keep it last.
-const STEPS: BuildStep[] = [hoistBasePathPages, writeNotFoundPage, writeHostConfig];
+const STEPS: BuildStep[] = [
+  // Keep first: moves the pages of a sub-path build to the top of dist/.
+  hoistBasePathPages,
+  deferHydration,
+  writeNotFoundPage,
+  // After every step that changes HTML: hashes the final inline scripts for the CSP.
+  writeHostConfig,
+  // Keep last: compresses what the steps above wrote.
+  precompress,
+];
 
 const root = process.cwd();
 const rrBuild = path.resolve(root, rrBuildDir());

@@ -26,7 +26,13 @@ const HOST_FILES = new Set(['/_headers', '/_redirects']);
 export function createApp({ dist, base = basePath() }: AppOptions): Handler {
   const notFoundPage = readFileSync(path.join(dist, '404.html'));
   const headerRules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
-  const assets = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
+  const assets = sirv(dist, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+  });
 
   // A page that does not exist sends the visitor home; a missing file is a plain 404.
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {

@@ -97,7 +97,7 @@ export const projects: readonly Project[] = [
       'Built with Swift and SwiftUI, Core Data for storage and Swift Charts for the graphs; works fully offline.',
     ],
     repoUrl: `${GITHUB}/money-on-track`,
-    hotspot: { x: 11, y: 16, width: 22, height: 13 },
+    hotspot: { x: 13, y: 16, width: 22, height: 14 },
     accent: '#1f9d6b',
     screens: [
       phoneScreen(
@@ -148,7 +148,7 @@ export const projects: readonly Project[] = [
       'Save favourite rooms; used by hundreds of students at the start of each school year.',
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-ios`,
-    hotspot: { x: 39, y: 16, width: 22, height: 13 },
+    hotspot: { x: 39, y: 16, width: 22, height: 14 },
     accent: '#2563eb',
     screens: [
       phoneScreen(
@@ -192,7 +192,7 @@ export const projects: readonly Project[] = [
       'Room search and step-by-step directions between floors.',
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-android`,
-    hotspot: { x: 67, y: 16, width: 22, height: 13 },
+    hotspot: { x: 65, y: 16, width: 22, height: 14 },
     accent: '#ea7a17',
     screens: [
       phoneScreen(
@@ -229,7 +229,7 @@ export const projects: readonly Project[] = [
       'Passwords hashed with bcrypt and every query parameterised against SQL injection.',
     ],
     repoUrl: `${GITHUB}/jastagram`,
-    hotspot: { x: 8, y: 12, width: 16, height: 24 },
+    hotspot: { x: 6, y: 7, width: 14, height: 18 },
     accent: '#c026d3',
     screens: [
       desktopScreen(
@@ -259,7 +259,7 @@ export const projects: readonly Project[] = [
       'Download the JAR and run it with `java -jar robber.jar` (Java 17 or newer).',
     ],
     repoUrl: `${GITHUB}/robber`,
-    hotspot: { x: 8, y: 42, width: 16, height: 24 },
+    hotspot: { x: 6, y: 27, width: 14, height: 18 },
     accent: '#7c3aed',
     screens: [
       desktopScreen(
@@ -301,7 +301,7 @@ export const projects: readonly Project[] = [
       'Accessible by keyboard and screen reader, in light and dark mode.',
     ],
     repoUrl: `${GITHUB}/portfolio`,
-    hotspot: { x: 8, y: 72, width: 16, height: 24 },
+    hotspot: { x: 6, y: 47, width: 14, height: 18 },
     accent: '#0f766e',
     screens: [
       desktopScreen(

@@ -1,0 +1,45 @@
+import { deferHydrationInHtml } from './defer-hydration';
+
+const SAMPLE = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/HomePage-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"pages/Home/HomePage":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe('deferHydrationInHtml', () => {
+  const out = deferHydrationInHtml(SAMPLE);
+
+  it('removes the high-priority module preloads but keeps stylesheets and content', () => {
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<h1>Hi</h1>');
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('waits for the first paint, then loads the same modules in parallel', () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('));
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/HomePage-4.js")]);',
+    );
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"pages/Home/HomePage":route1};',
+    );
+    expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    expect(script).toContain(
+      '"/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"',
+    );
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it('fails loudly when the bootstrap has an unexpected shape', () => {
+    expect(() => deferHydrationInHtml('<html><body></body></html>')).toThrow(/no module bootstrap/);
+    expect(() =>
+      deferHydrationInHtml(
+        SAMPLE.replace('import("/assets/entry.client-2.js");', 'doSomethingElse();'),
+      ),
+    ).toThrow(/unexpected bootstrap line/);
+  });
+});
