@@ -6,16 +6,22 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
+import { hoistBasePathPages } from './base-path-pages';
 import type { BuildContext, BuildStep } from './build-step';
 import { deferHydration } from './defer-hydration';
+import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
 import { precompress } from './precompress';
 import { writeSeoFiles } from './seo';
 
 const STEPS: BuildStep[] = [
+  // Keep first: moves the pages of a sub-path build to the top of dist/.
+  hoistBasePathPages,
   deferHydration,
   writeNotFoundPage,
   writeSeoFiles,
+  // After every step that changes HTML: hashes the final inline scripts for the CSP.
+  writeHostConfig,
   // Keep last: compresses what the steps above wrote.
   precompress,
 ];

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { basePath } from '../build-config';
+import { headersFor, parseHeadersFile } from '../scripts/headers-file';
+import { REVALIDATE_CACHE } from '../scripts/security-headers';
 
 export interface AppOptions {
   /** Folder of the built site. */
@@ -13,30 +15,29 @@ export interface AppOptions {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** Host configuration files in dist/ that static hosts read but never serve. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 /**
  * Request handler for the built site: files from dist/, unknown pages redirected home,
- * and a 404.html body for anything else that is missing.
+ * and a 404.html body for anything else that is missing. Every response carries the headers
+ * of dist/_headers (security headers, caching), exactly as Netlify and Cloudflare Pages send them.
  */
 export function createApp({ dist, base = basePath() }: AppOptions): Handler {
   const notFoundPage = readFileSync(path.join(dist, '404.html'));
+  const headerRules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
   const assets = sirv(dist, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      }
-    },
   });
 
   // A page that does not exist sends the visitor home; a missing file is a plain 404.
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+    const isPageRequest = req.method === 'GET' || req.method === 'HEAD';
+    if (isPageRequest && (req.headers.accept ?? '').includes('text/html')) {
       res.statusCode = 302;
       res.setHeader('Location', base);
       res.setHeader('Cache-Control', 'no-cache');
@@ -51,12 +52,22 @@ export function createApp({ dist, base = basePath() }: AppOptions): Handler {
 
   return (req, res) => {
     const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
+      res.setHeader(name, value);
+    }
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE_CACHE);
+
     if (!url.startsWith(base) && `${url}/` !== base) {
       sendNotFound(req, res);
       return;
     }
     // Serve the site as if it lived at the root of dist/.
     req.url = `/${url.slice(base.length)}`.replace(/^\/\/+/, '/');
+    if (HOST_FILES.has(req.url.split('?')[0] ?? '')) {
+      sendNotFound(req, res);
+      return;
+    }
     assets(req, res, () => sendNotFound(req, res));
   };
 }

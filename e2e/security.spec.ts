@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { outDir } from '../build-config';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../scripts/security-headers';
+import { builtHeaders, cspViolations, recordCspViolations } from './csp';
+import { expect, gotoHydrated, test } from './fixtures';
+import { rawRequest } from './http';
+import { pages, titleOf } from './site';
+
+const DIST = path.resolve(outDir());
+const builtCsp = () => builtHeaders(DIST, '/*')['Content-Security-Policy'] ?? '';
+
+interface Step {
+  name: string;
+  run: (page: Page) => Promise<void>;
+}
+
+/**
+ * What a visitor does, step by step; the CSP must hold after each. Add a step per feature that
+ * runs code (e.g. open a panel on Projects, send the contact form).
+ */
+const visitorSteps: Step[] = [
+  ...pages.map((p) => ({
+    name: `open ${p.path}`,
+    run: async (page: Page) => {
+      await gotoHydrated(page, p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  })),
+  {
+    name: 'move between the pages in the app',
+    run: async (page) => {
+      const footerPages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pages' });
+      for (const p of pages) {
+        await footerPages.getByRole('link', { name: p.navLabel, exact: true }).click();
+        await expect(page).toHaveTitle(titleOf(p.path));
+      }
+    },
+  },
+];
+
+test.describe('Content-Security-Policy in the browser', () => {
+  test('every page runs under the server headers without a CSP violation', async ({ page }) => {
+    await recordCspViolations(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toBe(builtCsp());
+    for (const step of visitorSteps) {
+      await test.step(step.name, async () => {
+        await step.run(page);
+        expect(await cspViolations(page)).toEqual([]);
+      });
+    }
+  });
+
+  test('the policy is enforced and the recorder sees a violation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await recordCspViolations(page);
+    await gotoHydrated(page, '/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      return (window as Window & { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    // One report per policy that blocks it: the header and the <meta> copy.
+    await expect
+      .poll(async () => (await cspViolations(page))?.map((v) => v.directive))
+      .toEqual(['script-src-elem', 'script-src-elem']);
+    // The browser reports the blocked script on the console too; those are expected here.
+    await expect.poll(() => consoleErrors.length).toBe(2);
+    for (const message of consoleErrors.splice(0)) {
+      expect(message).toMatch(/violates the following Content Security Policy directive/);
+    }
+  });
+});
+
+test.describe('security headers of the npm start server', () => {
+  test('dist/_headers holds the CSP the server sends, with the other headers', async ({
+    request,
+  }) => {
+    const csp = builtCsp();
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain('unsafe-inline');
+    for (const p of pages) {
+      const response = await request.get(p.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()).toMatchObject({
+        'content-security-policy': csp,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=63072000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+        'cache-control': REVALIDATE_CACHE,
+      });
+      expect(response.headers()['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  test('every built page carries the same policy as a <meta> element', () => {
+    const headerCsp = builtCsp().replace("; frame-ancestors 'none'", '');
+    for (const p of pages) {
+      const file = path.join(DIST, p.path === '/' ? 'index.html' : `${p.path}/index.html`);
+      const html = readFileSync(file, 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+      expect(meta?.[1], p.path).toBe(headerCsp);
+    }
+  });
+
+  test('hashed assets are cached for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+    if (!asset) throw new Error('no script asset in the home page');
+    const response = await request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers()['content-security-policy']).toBe(builtCsp());
+  });
+
+  test('HEAD answers like GET without a body', async ({ baseURL }) => {
+    const origin = baseURL ?? '';
+    const page = await rawRequest(origin, '/experiences', { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(builtCsp());
+    expect(page.body).toBe('');
+    const unknown = await rawRequest(origin, '/nope', { method: 'HEAD' });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toBe('/');
+  });
+
+  test('paths that climb out of dist/ find nothing', async ({ baseURL }) => {
+    const origin = baseURL ?? '';
+    for (const attempt of [
+      '/../../etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/../../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/..\\..\\package.json',
+    ]) {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await rawRequest(origin, attempt, { accept });
+        expect([302, 404], attempt).toContain(response.status);
+        expect(response.body).not.toMatch(/root:|"devDependencies"/);
+      }
+    }
+  });
+
+  test('folders are never listed and host files are not served', async ({ baseURL }) => {
+    const origin = baseURL ?? '';
+    for (const folder of ['/assets/', '/assets', '/experiences/../assets/']) {
+      const response = await rawRequest(origin, folder, { accept: '*/*' });
+      expect(response.status, folder).toBe(404);
+      expect(response.body).not.toMatch(/entry\.client|\.js"/);
+    }
+    for (const file of ['/_headers', '/_redirects']) {
+      const response = await rawRequest(origin, file, { accept: '*/*' });
+      expect(response.status, file).toBe(404);
+      expect(response.body).not.toMatch(/Cache-Control:|Unknown paths/);
+    }
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Smoke test of a build for a GitHub Pages project site: BASE_PATH=/portfolio/. Every link,
+ * asset, download, canonical URL and the sitemap must stay under the sub-path.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { IMMUTABLE_CACHE } from '../scripts/security-headers';
+import { site } from '../src/content/site';
+import { builtHeaders, cspViolations, recordCspViolations } from './csp';
+import { expect, test } from './fixtures';
+import { rawRequest } from './http';
+import { pages, profile, projects, titleOf } from './site';
+import { startVariant, type Variant } from './variants';
+
+const BASE = '/portfolio/';
+/** '/experiences' → '/portfolio/experiences', '/' → '/portfolio/'. */
+const under = (route: string) => `${BASE}${route.replace(/^\//, '')}`;
+const SITE_URL = (process.env.VITE_SITE_URL?.trim() || site.url).replace(/\/+$/, '');
+/** Build time of a variant on a busy machine. */
+const BUILD_TIMEOUT = 180_000;
+
+test.describe.configure({ mode: 'default' });
+
+let variant: Variant;
+test.beforeAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT);
+  variant = await startVariant('subpath', { BASE_PATH: BASE });
+});
+test.afterAll(async () => variant.close());
+
+/** Loads a page of the variant and waits for hydration; collects failed responses. */
+async function open(page: Page, route: string, failures: string[]) {
+  page.on('response', (response: Response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${variant.origin}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test.describe(`a build for ${BASE}`, () => {
+  test('every page loads under the sub-path with its heading, assets and no CSP violation', async ({
+    page,
+  }) => {
+    await recordCspViolations(page);
+    const failures: string[] = [];
+    for (const p of pages) {
+      await open(page, under(p.path), failures);
+      await expect(page).toHaveTitle(titleOf(p.path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await cspViolations(page), p.path).toEqual([]);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('every link, script, stylesheet and image of every page stays under the sub-path', async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    for (const p of pages) {
+      await open(page, under(p.path), failures);
+      const urls = await page.evaluate(() =>
+        [
+          ...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+          ...[...document.querySelectorAll('link[href]')].map((l) => l.getAttribute('href')),
+          ...[...document.querySelectorAll('[src]')].map((e) => e.getAttribute('src')),
+        ].filter((url): url is string => !!url),
+      );
+      const sameSite = urls
+        .map((url) => new URL(url, page.url()))
+        .filter((url) => url.origin === variant.origin || url.origin === SITE_URL);
+      expect(sameSite.length).toBeGreaterThan(0);
+      for (const url of sameSite)
+        expect(url.pathname, `${p.path}: ${url.href}`).toMatch(/^\/portfolio\//);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('pages also load with a trailing slash (GitHub Pages adds one to folders)', async ({
+    page,
+  }) => {
+    for (const p of pages.filter((p) => p.path !== '/')) {
+      await open(page, `${under(p.path)}/`, []);
+      await expect(page).toHaveTitle(titleOf(p.path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('in-app navigation stays under the sub-path', async ({ page }) => {
+    await open(page, under('/'), []);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Experiences' }).click();
+    await expect(page).toHaveURL(`${variant.origin}${under('/experiences')}`);
+    await expect(page).toHaveTitle(titleOf('/experiences'));
+    const footerPages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pages' });
+    await footerPages.getByRole('link', { name: 'About Me' }).click();
+    await expect(page).toHaveURL(`${variant.origin}${under('/about-me')}`);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${profile.name}, home` })
+      .click();
+    await expect(page).toHaveURL(`${variant.origin}${BASE}`);
+    await expect(page).toHaveTitle(titleOf('/'));
+  });
+
+  test('the footer deep links point under /portfolio/projects#…', async ({ page }) => {
+    await open(page, under('/experiences'), []);
+    const projectsNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Projects' });
+    for (const project of projects) {
+      await expect(projectsNav.getByRole('link', { name: project.name })).toHaveAttribute(
+        'href',
+        `${under('/projects')}#${project.section}&${project.id}`,
+      );
+    }
+  });
+
+  test('unknown paths end at the sub-path home', async ({ page }) => {
+    for (const unknown of [under('/nope'), under('/a/b/c'), '/nope', '/']) {
+      await page.goto(`${variant.origin}${unknown}`);
+      await expect(page, unknown).toHaveURL(`${variant.origin}${BASE}`);
+      await expect(page).toHaveTitle(titleOf('/'));
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/portfolio/does-not-exist');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(`${variant.origin}${BASE}`);
+    expect(readFileSync(path.join(variant.dir, '404.html'), 'utf8')).toContain(`url=${BASE}`);
+  });
+
+  test('every download link answers 200', async ({ page, request }) => {
+    for (const p of pages) {
+      await open(page, under(p.path), []);
+      const hrefs = await page
+        .locator('a[download]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        expect(new URL(href).pathname, href).toMatch(/^\/portfolio\//);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    }
+  });
+
+  test('canonical URLs and the sitemap follow the sub-path', async ({ page }) => {
+    for (const p of pages) {
+      await open(page, under(p.path), []);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${SITE_URL}${under(p.path)}`,
+      );
+    }
+    const sitemap = path.join(variant.dir, 'sitemap.xml');
+    if (existsSync(sitemap)) {
+      const locs = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)];
+      expect(locs.map((m) => m[1])).toEqual(
+        expect.arrayContaining(pages.map((p) => `${SITE_URL}${under(p.path)}`)),
+      );
+      for (const [, loc] of locs) expect(loc).toMatch(new RegExp(`^${SITE_URL}${BASE}`));
+    }
+  });
+
+  test('host files and headers are written for the sub-path', async () => {
+    expect(readFileSync(path.join(variant.dir, '_redirects'), 'utf8')).toContain(
+      `${BASE}*  /:splat  200`,
+    );
+    expect(builtHeaders(variant.dir, `${BASE}assets/app.js`)['Cache-Control']).toBe(
+      IMMUTABLE_CACHE,
+    );
+    const home = await rawRequest(variant.origin, BASE);
+    const asset = /\/portfolio\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];
+    if (!asset) throw new Error('no script asset in the home page');
+    const response = await rawRequest(variant.origin, asset, { accept: '*/*' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(home.headers['content-security-policy']).toBe(
+      builtHeaders(variant.dir, BASE)['Content-Security-Policy'],
+    );
+  });
+});
