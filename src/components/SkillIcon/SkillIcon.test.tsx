@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { skillCategories } from '@/content/skills';
 import type { SkillIconId } from '@/content/types';
-import { SKILL_ICONS, SkillIcon } from './SkillIcon';
+import { readFileSync } from 'node:fs';
+import { buildSkillSprite, SPRITE_FILE } from '../../../scripts/skill-icon-sprite';
+import { SkillIcon } from './SkillIcon';
+import { SKILL_ICONS } from './skillIconSources';
 
 /** Every SkillIconId; the type check below fails to compile when an id is added but not listed. */
 const ALL_IDS = Object.keys(SKILL_ICONS) as SkillIconId[];
@@ -56,18 +59,29 @@ describe('SkillIcon', () => {
     expect([...ALL_IDS].sort()).toEqual([...LISTED].sort());
   });
 
-  it.each([...LISTED])('draws an svg for %s', (id) => {
+  it.each([...LISTED])('draws %s from the sprite, which holds its drawing', (id) => {
     const { container } = render(<SkillIcon id={id} />);
-    const svg = container.querySelector('svg');
-    expect(svg).not.toBeNull();
-    expect(svg?.querySelector('path, circle, rect, polygon')).not.toBeNull();
+    expect(container.querySelector('svg use')).toHaveAttribute('href', `/icons/skills.svg#${id}`);
+    const symbol = new DOMParser()
+      .parseFromString(readFileSync(SPRITE_FILE, 'utf8'), 'image/svg+xml')
+      .getElementById(id);
+    expect(symbol?.tagName).toBe('symbol');
+    expect(symbol?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    expect(symbol?.querySelector('path, circle, rect, polygon')).not.toBeNull();
+  });
+
+  it('the committed sprite is up to date (run `npm run icons` after changing the icons)', () => {
+    expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(buildSkillSprite());
   });
 
   it('draws an icon for every skill icon used in the content', () => {
     expect(idsInContent.length).toBeGreaterThan(20);
     for (const id of idsInContent) {
       const { container, unmount } = render(<SkillIcon id={id} />);
-      expect(container.querySelector('svg'), id).not.toBeNull();
+      expect(container.querySelector('svg use'), id).toHaveAttribute(
+        'href',
+        `/icons/skills.svg#${id}`,
+      );
       unmount();
     }
   });

@@ -1,79 +1,8 @@
-import type { IconType } from 'react-icons';
-import { FaAws, FaJava, FaWindows } from 'react-icons/fa6';
-import {
-  SiAndroid,
-  SiAndroidstudio,
-  SiApple,
-  SiArduino,
-  SiC,
-  SiCss,
-  SiDocker,
-  SiFigma,
-  SiFirebase,
-  SiGit,
-  SiGithub,
-  SiGithubactions,
-  SiHtml5,
-  SiJavascript,
-  SiKotlin,
-  SiLinux,
-  SiMysql,
-  SiNodedotjs,
-  SiPhp,
-  SiPostgresql,
-  SiPython,
-  SiRaspberrypi,
-  SiReact,
-  SiSpringboot,
-  SiSwift,
-  SiTypescript,
-  SiVercel,
-  SiVite,
-  SiXcode,
-} from 'react-icons/si';
-import { VscVscode } from 'react-icons/vsc';
 import type { SkillIconId } from '@/content/types';
+import { asset } from '@/lib/paths';
 
-/**
- * One self-hosted icon per SkillIconId (simple-icons, plus Font Awesome and Codicons where
- * simple-icons has none). The Record type makes a missing id a type error.
- */
-export const SKILL_ICONS: Record<SkillIconId, IconType> = {
-  typescript: SiTypescript,
-  javascript: SiJavascript,
-  html: SiHtml5,
-  css: SiCss,
-  react: SiReact,
-  swift: SiSwift,
-  java: FaJava,
-  python: SiPython,
-  php: SiPhp,
-  kotlin: SiKotlin,
-  c: SiC,
-  nodejs: SiNodedotjs,
-  swiftui: SiSwift,
-  vite: SiVite,
-  spring: SiSpringboot,
-  postgresql: SiPostgresql,
-  mysql: SiMysql,
-  firebase: SiFirebase,
-  docker: SiDocker,
-  aws: FaAws,
-  githubactions: SiGithubactions,
-  vercel: SiVercel,
-  git: SiGit,
-  github: SiGithub,
-  xcode: SiXcode,
-  androidstudio: SiAndroidstudio,
-  vscode: VscVscode,
-  figma: SiFigma,
-  linux: SiLinux,
-  apple: SiApple,
-  windows: FaWindows,
-  android: SiAndroid,
-  raspberrypi: SiRaspberrypi,
-  arduino: SiArduino,
-};
+/** The self-hosted sprite that holds every skill icon (generated, see skillIconSources.tsx). */
+export const SKILL_SPRITE_PATH = '/icons/skills.svg';
 
 export interface SkillIconProps {
   id: SkillIconId;
@@ -85,14 +14,26 @@ export interface SkillIconProps {
   className?: string;
 }
 
+/** A technology icon drawn from the sprite: one cached file, no JavaScript per icon. */
 export function SkillIcon({ id, label, className }: SkillIconProps) {
-  const Icon = SKILL_ICONS[id];
+  const icon = (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={label ? undefined : className}
+      width="1em"
+      height="1em"
+      fill="currentColor"
+    >
+      <use href={`${asset(SKILL_SPRITE_PATH)}#${id}`} />
+    </svg>
+  );
   if (label) {
     return (
       <span role="img" aria-label={label} className={className}>
-        <Icon aria-hidden="true" focusable="false" />
+        {icon}
       </span>
     );
   }
-  return <Icon aria-hidden="true" focusable="false" className={className} />;
+  return icon;
 }
