@@ -194,6 +194,32 @@ test.describe('deep links', () => {
     await expectScrolledToTabs(page);
   });
 
+  test('a home card opens its project in-app', async ({ page }) => {
+    await page.setViewportSize(SCROLLABLE);
+    await gotoHydrated(page, '/');
+    const jastagram = project('jastagram');
+    await page.getByRole('link', { name: new RegExp(jastagram.cardText) }).click();
+    await expect(page).toHaveURL('/projects#desktop-apps&jastagram');
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(infoPanel(page, jastagram.name)).toContainText(caption(1, jastagram.screens));
+    await expectScrolledToTabs(page);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test('a timeline entry opens its project in-app', async ({ page }) => {
+    await page.setViewportSize(SCROLLABLE);
+    await gotoHydrated(page, '/experiences');
+    const mot = project('mot');
+    await page
+      .getByRole('link', { name: `View project: ${mot.name} on the Projects page` })
+      .click();
+    await expect(page).toHaveURL('/projects#mobile-apps&mot');
+    await expectSectionSelected(page, mobileSection.tabLabel);
+    await expect(infoPanel(page, mot.name)).toContainText(caption(1, mot.screens));
+    await expectScrolledToTabs(page);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+
   test('the same link again after choosing another tab selects its project again', async ({
     page,
   }) => {

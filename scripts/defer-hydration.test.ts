@@ -20,7 +20,8 @@ describe('deferHydrationInHtml', () => {
 
   it('waits for the first paint, then loads the same modules in parallel', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('));
+    expect(script.indexOf("type: 'paint'")).toBeGreaterThan(-1);
+    expect(script.indexOf("type: 'paint'")).toBeLessThan(script.indexOf('import('));
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/HomePage-4.js")]);',
     );

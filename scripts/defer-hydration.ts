@@ -19,9 +19,13 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
 
-/** Waits for the first frame to be painted (or not at all in a hidden tab). */
+/**
+ * Waits for the first paint (a Paint Timing entry), or for the load event where there is no
+ * paint to wait for (a hidden tab, an old browser). Uses no timers, so tests that fake the
+ * clock still hydrate.
+ */
 const AFTER_FIRST_PAINT =
-  "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0)));";
+  "await new Promise((resolve) => { addEventListener('load', resolve, { once: true }); try { new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(); }).observe({ type: 'paint', buffered: true }); } catch { resolve(); } });";
 
 export function deferHydrationInHtml(html: string): string {
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string);

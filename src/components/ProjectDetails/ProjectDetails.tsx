@@ -4,6 +4,7 @@ import type { Carousel } from '@/hooks/useCarousel';
 import { asset } from '@/lib/paths';
 import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { TextWithCode } from './TextWithCode';
+import { OutboundLink } from '../OutboundLink/OutboundLink';
 import styles from './ProjectDetails.module.css';
 
 const KNOWN_HOSTS: Record<string, string> = {
@@ -34,13 +35,13 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
   const { name, repoUrl, bullets, tech, screens, download } = project;
   return (
     <>
-      <a className={styles.repo} href={repoUrl} target="_blank" rel="noopener noreferrer">
+      <OutboundLink className={styles.repo} href={repoUrl}>
         <LuGithub aria-hidden="true" focusable="false" />
         <span>
           Source code<span className="visually-hidden"> of {name}</span> on{' '}
           {repositoryHost(repoUrl)}
         </span>
-      </a>
+      </OutboundLink>
       <ul className={styles.bullets}>
         {bullets.map((bullet) => (
           <li key={bullet}>
