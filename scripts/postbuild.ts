@@ -8,8 +8,9 @@ import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import type { BuildContext, BuildStep } from './build-step';
 import { writeNotFoundPage } from './not-found-page';
+import { writeResume } from './resume/build-resume';
 
-const STEPS: BuildStep[] = [writeNotFoundPage];
+const STEPS: BuildStep[] = [writeNotFoundPage, writeResume];
 
 const root = process.cwd();
 const rrBuild = path.resolve(root, rrBuildDir());
