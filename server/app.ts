@@ -3,21 +3,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { basePath } from '../build-config';
+import { createOutboxHandler, OUTBOX_PATH, type OutboxOptions } from './outbox';
 
 export interface AppOptions {
   /** Folder of the built site. */
   dist: string;
   /** Base path the site was built for ('/' or '/portfolio/'). */
   base?: string;
+  /** Accept the contact form's messages into a local outbox folder (see server/outbox.ts). */
+  outbox?: OutboxOptions;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Request handler for the built site: files from dist/, unknown pages redirected home,
- * and a 404.html body for anything else that is missing.
+ * and a 404.html body for anything else that is missing; optionally the local e-mail outbox.
  */
-export function createApp({ dist, base = basePath() }: AppOptions): Handler {
+export function createApp({ dist, base = basePath(), outbox }: AppOptions): Handler {
+  const saveToOutbox = outbox && createOutboxHandler(outbox);
   const notFoundPage = readFileSync(path.join(dist, '404.html'));
   const assets = sirv(dist, {
     dev: false,
@@ -49,6 +53,11 @@ export function createApp({ dist, base = basePath() }: AppOptions): Handler {
 
   return (req, res) => {
     const url = req.url ?? '/';
+    // The e-mail SDK posts to its origin (this server) at the provider's path, outside the base.
+    if (saveToOutbox && url.split('?')[0] === OUTBOX_PATH) {
+      void saveToOutbox(req, res);
+      return;
+    }
     if (!url.startsWith(base) && `${url}/` !== base) {
       sendNotFound(req, res);
       return;
