@@ -31,12 +31,13 @@ interface FieldProps {
   id: string;
   value: string;
   onChange: (field: ContactField, value: string) => void;
+  onFocus: () => void;
 }
 
-function Field({ spec, id, value, onChange }: FieldProps) {
+function Field({ spec, id, value, onChange, onFocus }: FieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(spec.name, event.target.value);
-  const common = { id, name: spec.name, value, onChange: handleChange, required: true };
+  const common = { id, name: spec.name, value, onChange: handleChange, onFocus, required: true };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -61,18 +62,23 @@ interface ContactFormProps {
   send?: (message: ContactMessage) => Promise<void>;
   /** Called on the first interaction, to load what sending needs. */
   prepare?: () => void;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
 }
 
 /** The contact form (spec: from_name, from_email, message, all required). */
 export function ContactForm({
   send = sendContactMessage,
   prepare = preloadEmailSdk,
+  labelledBy,
 }: ContactFormProps) {
   const idPrefix = useId();
   const { values, status, setField, submit } = useContactForm(send);
   const isSending = status === 'sending';
   const outcome = status === 'sent' || status === 'failed' ? status : undefined;
 
+  // Called without arguments: a focus event must not reach `prepare`.
+  const handleFocus = () => prepare();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();
@@ -82,8 +88,8 @@ export function ContactForm({
     <form
       className={styles.form}
       onSubmit={handleSubmit}
-      onFocus={() => prepare()}
       aria-busy={isSending}
+      aria-labelledby={labelledBy}
     >
       {FIELDS.map((spec) => (
         <Field
@@ -92,6 +98,7 @@ export function ContactForm({
           id={`${idPrefix}-${spec.name}`}
           value={values[spec.name]}
           onChange={setField}
+          onFocus={handleFocus}
         />
       ))}
       <div className={styles.actions}>
