@@ -1,5 +1,6 @@
 /** Helpers for the contact form on /about-me, shared by the e2e specs. */
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './fixtures';
 
 export const SENT_TEXT = 'Message sent!';
 export const FAILED_TEXT = 'Something went wrong, please try again later';
@@ -48,4 +49,32 @@ export function takeFailedLoadErrors(consoleErrors: string[]): string[] {
   const others = consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
   consoleErrors.splice(0, consoleErrors.length, ...others);
   return failed;
+}
+
+/**
+ * Runs axe while the page clock is paused (so a status message stays on screen): axe waits on
+ * timers between its rules (in the page, then in a blank page of its own in the same context),
+ * so the clock is stepped by 1 ms until it is done, staying well inside the message's 5 s.
+ */
+export async function axeViolationsWithPausedClock(page: Page) {
+  type Violations = Awaited<ReturnType<typeof axeViolations>>;
+  let outcome: { violations: Violations } | { error: unknown } | undefined;
+  const running = axeViolations(page).then(
+    (violations) => (outcome = { violations }),
+    (error: unknown) => (outcome = { error }),
+  );
+  let advanced = 0;
+  while (!outcome && advanced < STATUS_MESSAGE_MS / 2) {
+    try {
+      await page.clock.runFor(1);
+    } catch (error) {
+      // axe finishes in a blank page of its own, which may close during a step; ours may not.
+      if (page.isClosed()) throw error;
+    }
+    advanced += 1;
+  }
+  if (!outcome) throw new Error(`axe still running after ${advanced} ms of page time`);
+  await running;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.violations;
 }
