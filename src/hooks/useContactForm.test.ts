@@ -11,8 +11,8 @@ const MESSAGE: ContactMessage = {
 /** A send whose outcome the test decides. */
 function controlledSend() {
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
-  const send = vi.fn(
-    (_message: ContactMessage) =>
+  const send = vi.fn<(message: ContactMessage) => Promise<void>>(
+    () =>
       new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
       }),
