@@ -12,6 +12,7 @@ import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
 import { precompress } from './precompress';
+import { writeResume } from './resume/build-resume';
 import { writeSeoFiles } from './seo';
 
 const STEPS: BuildStep[] = [
@@ -20,6 +21,7 @@ const STEPS: BuildStep[] = [
   deferHydration,
   writeNotFoundPage,
   writeSeoFiles,
+  writeResume,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,
   // Keep last: compresses what the steps above wrote.

@@ -5,12 +5,15 @@ import sirv from 'sirv';
 import { basePath } from '../build-config';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file';
 import { REVALIDATE_CACHE } from '../scripts/security-headers';
+import { createOutboxHandler, OUTBOX_PATH, type OutboxOptions } from './outbox';
 
 export interface AppOptions {
   /** Folder of the built site. */
   dist: string;
   /** Base path the site was built for ('/' or '/portfolio/'). */
   base?: string;
+  /** Accept the contact form's messages into a local outbox folder (see server/outbox.ts). */
+  outbox?: OutboxOptions;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -22,8 +25,10 @@ const HOST_FILES = new Set(['/_headers', '/_redirects']);
  * Request handler for the built site: files from dist/, unknown pages redirected home,
  * and a 404.html body for anything else that is missing. Every response carries the headers
  * of dist/_headers (security headers, caching), exactly as Netlify and Cloudflare Pages send them.
+ * Optionally it also serves the local e-mail outbox.
  */
-export function createApp({ dist, base = basePath() }: AppOptions): Handler {
+export function createApp({ dist, base = basePath(), outbox }: AppOptions): Handler {
+  const saveToOutbox = outbox && createOutboxHandler(outbox);
   const notFoundPage = readFileSync(path.join(dist, '404.html'));
   const headerRules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
   const assets = sirv(dist, {
@@ -58,6 +63,11 @@ export function createApp({ dist, base = basePath() }: AppOptions): Handler {
     }
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE_CACHE);
 
+    // The e-mail SDK posts to its origin (this server) at the provider's path, outside the base.
+    if (saveToOutbox && pathname === OUTBOX_PATH) {
+      void saveToOutbox(req, res);
+      return;
+    }
     if (!url.startsWith(base) && `${url}/` !== base) {
       sendNotFound(req, res);
       return;

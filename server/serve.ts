@@ -1,6 +1,7 @@
 /**
  * The production server behind `npm start`: serves dist/ (prerendered pages as
- * <path>/index.html, hashed assets cached for a year), and sends unknown paths home.
+ * <path>/index.html, hashed assets cached for a year), sends unknown paths home, and keeps
+ * the contact form's messages in outbox/ when the build sends them here (VITE_EMAIL_LOCAL_OUTBOX).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -11,7 +12,16 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = path.resolve(outDir());
 
-const server = createServer(createApp({ dist }));
+const outboxDir = path.resolve('outbox');
+const server = createServer(
+  createApp({
+    dist,
+    outbox: {
+      dir: outboxDir,
+      onSaved: (file) => console.log(`Contact message saved to ${path.relative('.', file)}`),
+    },
+  }),
+);
 server.listen(port, host, () => {
   console.log(`Portfolio served from ${dist} at http://localhost:${port}/`);
 });

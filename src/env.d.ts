@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_BLOCK_HEADLESS?: string;
+  readonly VITE_EMAILJS_BLOCK_LIST?: string;
+  readonly VITE_EMAILJS_LIMIT_RATE_MS?: string;
+  readonly VITE_EMAIL_LOCAL_OUTBOX?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
   readonly VITE_LAST_UPDATED?: string;
   readonly VITE_SITE_URL?: string;

@@ -1,16 +1,17 @@
-import { getPage } from '@/content/pages';
 import { pageMeta } from '@/lib/meta';
-import styles from './AboutMePage.module.css';
+import { AboutSection } from './AboutSection';
+import { ContactSection } from './ContactSection';
 
 export function meta() {
   return pageMeta('aboutMe');
 }
 
+/** About text with the resume download, then the contact section with the form. */
 export default function AboutMePage() {
-  const page = getPage('aboutMe');
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{page.navLabel}</h1>
-    </section>
+    <>
+      <AboutSection />
+      <ContactSection />
+    </>
   );
 }

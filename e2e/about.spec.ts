@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resume } from '../src/content/resume';
+import { skillCategories } from '../src/content/skills';
+import { timeline } from '../src/content/timeline';
+import {
+  axeViolationsWithPausedClock,
+  contactForm,
+  FAILED_TEXT,
+  fillContactForm,
+  messageAndTokenColours,
+  STATUS_MESSAGE_MS,
+} from './contact';
+import { expect, gotoHydrated, test } from './fixtures';
+import { profile } from './site';
+
+test.describe('about me', () => {
+  test('shows the about text, the portrait and the resume link', async ({ page }) => {
+    await gotoHydrated(page, '/about-me');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
+    for (const paragraph of profile.about) await expect(page.getByText(paragraph)).toBeVisible();
+    const avatar = page.getByRole('img', { name: profile.avatar.alt });
+    await expect(avatar).toBeVisible();
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    const link = page.getByRole('link', { name: 'Download my resume (PDF)' });
+    await expect(link).toHaveAttribute('href', `/${resume.fileName}`);
+    await expect(link).toHaveAttribute('download', resume.fileName);
+  });
+
+  test('the resume is a PDF with the name, every timeline title and the skill categories', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about-me');
+    const href = await page
+      .getByRole('link', { name: 'Download my resume (PDF)' })
+      .getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
+    try {
+      const file = path.join(dir, 'resume.pdf');
+      writeFileSync(file, await response.body());
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+        encoding: 'utf8',
+      }).replace(/\s+/g, ' ');
+      expect(text).toContain(profile.name);
+      for (const entry of timeline) expect(text).toContain(entry.title);
+      for (const category of skillCategories) expect(text).toContain(category.title);
+      const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+      expect(info).toMatch(new RegExp(`^Title:\\s+${profile.name} – Resume$`, 'm'));
+      expect(info).toMatch(/^Pages:\s+[12]$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('has the contact details and the social links', async ({ page }) => {
+    await gotoHydrated(page, '/about-me');
+    const contact = page.getByRole('region', { name: 'Get in touch' });
+    await expect(contact.getByText(profile.location)).toBeVisible();
+    await expect(contact.getByRole('link', { name: profile.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
+    for (const link of profile.social) {
+      await expect(
+        contact.getByRole('link', { name: new RegExp(`^${link.label} `) }),
+      ).toHaveAttribute('href', link.href);
+    }
+  });
+
+  test('the form has labelled required fields and a status region from the start', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about-me');
+    const { name, email, message, status } = contactForm(page);
+    for (const [field, fieldName] of [
+      [name, 'from_name'],
+      [email, 'from_email'],
+      [message, 'message'],
+    ] as const) {
+      await expect(field).toHaveAttribute('name', fieldName);
+      await expect(field).toHaveAttribute('required', '');
+    }
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(status).toBeAttached();
+    await expect(status).toBeEmpty();
+  });
+
+  test('without e-mail settings, sending shows the generic error and makes no request', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.clock.install();
+    await gotoHydrated(page, '/about-me');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const before = requests.length;
+    const { status, name, email, message } = contactForm(page);
+    await fillContactForm(page);
+    await contactForm(page).send.click();
+    await expect(status).toHaveText(FAILED_TEXT);
+    const colours = await messageAndTokenColours(status.locator('p'), '--color-danger');
+    expect(colours.message).toBe(colours.token);
+    await expect(name).toHaveValue('Ada Lovelace');
+    await expect(email).toHaveValue('ada@example.com');
+    await expect(message).toHaveValue(/internship/);
+    expect(requests.slice(before)).toEqual([]);
+    expect(scripts.some((text) => text.includes('/api/v1.0/email/send-form'))).toBe(false);
+    await page.clock.runFor(STATUS_MESSAGE_MS);
+    await expect(status).toBeEmpty();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations while the error shows (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.clock.install();
+      await gotoHydrated(page, '/about-me');
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await fillContactForm(page);
+      await contactForm(page).send.click();
+      await expect(contactForm(page).status).toHaveText(FAILED_TEXT);
+      expect(await axeViolationsWithPausedClock(page)).toEqual([]);
+      await expect(contactForm(page).status).toHaveText(FAILED_TEXT);
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
+import { Fragment } from 'react';
+import type {
+  Profile,
+  Project,
+  ResumeInfo,
+  SkillCategory,
+  TimelineEntry,
+} from '../../src/content/types';
+import { contactLinks, resumeSections, resumeTitle, skillLines } from './resume-data';
+import { ResumeSection } from './ResumeSection';
+import { styles } from './styles';
+
+export interface ResumeContent {
+  profile: Profile;
+  resume: ResumeInfo;
+  timeline: readonly TimelineEntry[];
+  projects: readonly Project[];
+  skills: readonly SkillCategory[];
+}
+
+/** The resume: US Letter, one column, real (selectable) text in an embedded font. */
+export function ResumeDocument({ profile, resume, timeline, projects, skills }: ResumeContent) {
+  const [first, ...rest] = resumeSections(timeline, projects);
+  const title = resumeTitle(profile);
+  return (
+    <Document
+      title={title}
+      author={profile.name}
+      subject={`${profile.role}, ${profile.school}`}
+      keywords={skills.map((s) => s.title).join(', ')}
+      creator={`${profile.name}'s Portfolio`}
+      producer={`${profile.name}'s Portfolio`}
+      language="en"
+    >
+      <Page size="LETTER" style={styles.page}>
+        <View style={styles.footer} fixed>
+          <Text>{title}</Text>
+          <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
+        </View>
+        <View style={styles.content}>
+          <Text style={styles.name}>{profile.name}</Text>
+          <Text style={styles.role}>
+            {profile.role} · {profile.school} · {profile.location}
+          </Text>
+          <View style={styles.contact}>
+            {contactLinks(profile).map((link, index) => (
+              <Fragment key={link.href}>
+                {index > 0 && <Text style={styles.separator}>|</Text>}
+                <Link style={styles.contactItem} src={link.href}>
+                  {link.text}
+                </Link>
+              </Fragment>
+            ))}
+          </View>
+          <Text style={styles.summary}>{resume.summary}</Text>
+          {first && <ResumeSection section={first} />}
+          <View style={styles.section} wrap={false}>
+            <Text style={styles.sectionTitle}>Skills</Text>
+            {skillLines(skills).map((line) => (
+              <View key={line.title} style={styles.skillRow}>
+                <Text style={styles.skillTitle}>{line.title}</Text>
+                <Text style={styles.skillText}>{line.text}</Text>
+              </View>
+            ))}
+          </View>
+          {rest.map((section) => (
+            <ResumeSection key={section.kind} section={section} />
+          ))}
+        </View>
+      </Page>
+    </Document>
+  );
+}

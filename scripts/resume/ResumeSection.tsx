@@ -1,0 +1,43 @@
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { ResumeEntry, ResumeSection as Section } from './resume-data';
+import { styles } from './styles';
+
+function Entry({ entry }: { entry: ResumeEntry }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <View style={styles.entryHead}>
+        <Text style={styles.entryTitle}>{entry.title}</Text>
+        <Text style={styles.entryDate}>{entry.date}</Text>
+      </View>
+      <View style={styles.entrySub}>
+        <Text style={styles.entrySubtitle}>{entry.subtitle}</Text>
+        {entry.location && <Text>{entry.location}</Text>}
+        {entry.link && (
+          <Link style={styles.link} src={entry.link.href}>
+            {entry.link.text}
+          </Link>
+        )}
+      </View>
+      {entry.bullets.map((bullet) => (
+        <View key={bullet} style={styles.bullet}>
+          <Text style={styles.bulletMark}>•</Text>
+          <Text style={styles.bulletText}>{bullet}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A titled block of timeline entries (Experience, Projects or Education). */
+export function ResumeSection({ section }: { section: Section }) {
+  return (
+    <View style={styles.section}>
+      <Text style={styles.sectionTitle} minPresenceAhead={40}>
+        {section.title}
+      </Text>
+      {section.entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} />
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,65 @@
+import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
+import { skillCategories } from '../../src/content/skills';
+import { timeline } from '../../src/content/timeline';
+import type { SkillCategory } from '../../src/content/types';
+import { contactLinks, displayUrl, resumeSections, resumeTitle, skillLines } from './resume-data';
+
+describe('resume data', () => {
+  it('puts every timeline entry in exactly one section, in timeline order', () => {
+    const sections = resumeSections(timeline, projects);
+    expect(sections.map((s) => s.title)).toEqual(['Experience', 'Projects', 'Education']);
+    const ids = sections.flatMap((s) => s.entries.map((e) => e.id));
+    expect([...ids].sort()).toEqual(timeline.map((e) => e.id).sort());
+    const work = sections[0]?.entries.map((e) => e.id);
+    expect(work).toEqual(timeline.filter((e) => e.kind === 'work').map((e) => e.id));
+  });
+
+  it('links project entries to their repositories and leaves the others without a link', () => {
+    const [, projectSection, education] = resumeSections(timeline, projects);
+    const mot = projectSection?.entries.find((e) => e.id === 'mot');
+    expect(mot?.link).toEqual({
+      text: 'github.com/deniz-yilmaz-dev/money-on-track',
+      href: 'https://github.com/deniz-yilmaz-dev/money-on-track',
+    });
+    expect(education?.entries.every((e) => e.link === undefined)).toBe(true);
+  });
+
+  it('leaves out a section without entries', () => {
+    const workOnly = timeline.filter((e) => e.kind === 'work');
+    expect(resumeSections(workOnly, projects).map((s) => s.title)).toEqual(['Experience']);
+  });
+
+  it('writes one line per skill category with group titles and notes', () => {
+    const lines = skillLines(skillCategories);
+    expect(lines.map((l) => l.title)).toEqual(skillCategories.map((c) => c.title));
+    const sample: SkillCategory = {
+      id: 'languages',
+      title: 'Languages',
+      groups: [
+        { title: 'Front end', skills: [{ name: 'TypeScript' }, { name: 'CSS' }] },
+        { title: 'Back end', skills: [{ name: 'Java' }] },
+      ],
+    };
+    expect(skillLines([sample])[0]?.text).toBe('Front end: TypeScript, CSS  ·  Back end: Java');
+    expect(
+      skillLines([
+        {
+          id: 'spoken',
+          title: 'Spoken',
+          groups: [{ skills: [{ name: 'Turkish', note: 'bilingual' }] }],
+        },
+      ])[0]?.text,
+    ).toBe('Turkish (bilingual)');
+  });
+
+  it('prints links without protocol and names the document after the owner', () => {
+    expect(displayUrl('https://www.linkedin.com/in/someone/')).toBe('linkedin.com/in/someone');
+    expect(contactLinks(profile).map((l) => l.text)).toEqual([
+      profile.email,
+      'github.com/deniz-yilmaz-dev',
+      'linkedin.com/in/deniz-yilmaz-dev',
+    ]);
+    expect(resumeTitle(profile)).toBe('Deniz Yılmaz – Resume');
+  });
+});

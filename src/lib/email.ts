@@ -1,0 +1,165 @@
+import type * as EmailJS from '@emailjs/browser';
+import type { StorageProvider } from '@emailjs/browser';
+import { env, type EmailConfig } from './env';
+
+/**
+ * The only module that knows the e-mail vendor (EmailJS, through its browser SDK). The SDK is
+ * loaded on demand (`preloadEmailSdk` on the first interaction with the form, at the latest on
+ * send), so it is not part of any page's initial JavaScript.
+ *
+ * Where messages go:
+ * - with VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY: EmailJS;
+ * - else, in a build made by `npm start` (VITE_EMAIL_LOCAL_OUTBOX): the local server, which
+ *   keeps them in outbox/ (see server/outbox.ts);
+ * - else nowhere: sending fails at once, without loading the SDK or making a request.
+ */
+
+/** The form fields the provider's template receives. */
+export const CONTACT_FIELDS = ['from_name', 'from_email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactMessage = Record<ContactField, string>;
+
+/** Service, template and key used for the local outbox (the local server ignores them). */
+export const LOCAL_OUTBOX_ID = 'local-outbox';
+/** The field the block list is matched against. */
+export const BLOCK_LIST_FIELD: ContactField = 'from_email';
+
+export interface EmailSettings {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** API origin; undefined means the provider's own. */
+  origin?: string;
+  blockHeadless: boolean;
+  blockList: string[];
+  limitRateMs?: number;
+}
+
+type EmailSdk = typeof EmailJS;
+type SendOptions = NonNullable<Parameters<EmailSdk['sendForm']>[3]>;
+
+/** Any failure to send: missing settings, a refusal (403, 429, 451, …) or a network error. */
+export class EmailSendError extends Error {
+  /** HTTP status, or 0 when there was no answer (network error, missing settings). */
+  readonly status: number;
+  constructor(message: string, status = 0, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'EmailSendError';
+    this.status = status;
+  }
+}
+
+/** Where messages go with this configuration, or undefined when they cannot be sent. */
+export function resolveEmailSettings(
+  config: EmailConfig = env.emailjs,
+  localOrigin: string | undefined = globalThis.location?.origin,
+): EmailSettings | undefined {
+  const protections = {
+    blockHeadless: config.blockHeadless,
+    blockList: config.blockList,
+    limitRateMs: config.limitRateMs,
+  };
+  const { serviceId, templateId, publicKey } = config;
+  if (serviceId && templateId && publicKey) {
+    return { serviceId, templateId, publicKey, ...protections };
+  }
+  if (config.localOutbox && localOrigin) {
+    const id = LOCAL_OUTBOX_ID;
+    return { serviceId: id, templateId: id, publicKey: id, origin: localOrigin, ...protections };
+  }
+  return undefined;
+}
+
+/**
+ * The SDK's rate throttle remembers the last send in this storage. `init` without one switches
+ * the throttle off silently, so one is always passed. Storage that throws (private modes,
+ * blocked cookies) acts as empty.
+ */
+export const localStorageProvider: StorageProvider = {
+  get: async (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: async (key, value) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Nothing to remember in: the throttle then lets the next message through.
+    }
+  },
+  remove: async (key) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+};
+
+let sdk: Promise<EmailSdk> | undefined;
+
+function loadEmailSdk(): Promise<EmailSdk> {
+  sdk ??= import('@emailjs/browser').catch((error: unknown) => {
+    sdk = undefined; // let a later attempt load it again
+    throw error;
+  });
+  return sdk;
+}
+
+/** Starts loading the SDK (first interaction with the form); does nothing when not configured. */
+export function preloadEmailSdk(settings = resolveEmailSettings()): void {
+  if (settings) loadEmailSdk().catch(() => undefined);
+}
+
+function sdkOptions(settings: EmailSettings): SendOptions {
+  return {
+    publicKey: settings.publicKey,
+    blockHeadless: settings.blockHeadless,
+    blockList: { list: settings.blockList, watchVariable: BLOCK_LIST_FIELD },
+    limitRate: { throttle: settings.limitRateMs },
+    storageProvider: localStorageProvider,
+  };
+}
+
+/** A form of its own for the SDK, so the visible form can be reset the moment it is sent. */
+function messageForm(message: ContactMessage): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const name of CONTACT_FIELDS) {
+    const field = document.createElement('textarea');
+    field.name = name;
+    field.value = message[name];
+    form.append(field);
+  }
+  return form;
+}
+
+function toSendError(error: unknown): EmailSendError {
+  if (error instanceof EmailSendError) return error;
+  if (typeof error === 'object' && error !== null && 'status' in error && 'text' in error) {
+    const { status, text } = error as { status: unknown; text: unknown };
+    return new EmailSendError(String(text), Number(status) || 0, { cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new EmailSendError(message, 0, { cause: error });
+}
+
+/** Sends a contact message. Resolves when delivered; rejects with an EmailSendError. */
+export async function sendContactMessage(
+  message: ContactMessage,
+  settings = resolveEmailSettings(),
+): Promise<void> {
+  if (!settings) {
+    throw new EmailSendError('E-mail sending is not configured (see README, Configuration).');
+  }
+  try {
+    const { init, sendForm } = await loadEmailSdk();
+    const options = sdkOptions(settings);
+    init(options, settings.origin);
+    await sendForm(settings.serviceId, settings.templateId, messageForm(message), options);
+  } catch (error) {
+    throw toSendError(error);
+  }
+}

@@ -1,0 +1,37 @@
+import { FaFileArrowDown } from 'react-icons/fa6';
+import { getPage } from '@/content/pages';
+import { profile } from '@/content/profile';
+import { resume } from '@/content/resume';
+import { asset } from '@/lib/paths';
+import styles from './AboutMePage.module.css';
+
+/** The resume PDF written at build time by scripts/resume (dist/<resume.fileName>). */
+export const resumeHref = () => asset(`/${resume.fileName}`);
+
+export function AboutSection() {
+  const { avatar } = profile;
+  return (
+    <section className={`container ${styles.about}`} aria-labelledby="about-heading">
+      <img
+        className={styles.avatar}
+        src={asset(avatar.src)}
+        alt={avatar.alt}
+        width={avatar.width}
+        height={avatar.height}
+      />
+      <div className={styles.aboutText}>
+        <h1 id="about-heading">{getPage('aboutMe').navLabel}</h1>
+        <p className={styles.lead}>
+          {profile.role} · {profile.school}
+        </p>
+        {profile.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <a className={styles.download} href={resumeHref()} download={resume.fileName}>
+          <FaFileArrowDown aria-hidden="true" focusable="false" />
+          Download my resume (PDF)
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { FaEnvelope, FaLocationDot } from 'react-icons/fa6';
+import { profile } from '@/content/profile';
+import { ContactForm } from '@/components/ContactForm/ContactForm';
+import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
+import styles from './AboutMePage.module.css';
+
+/** Contact details and social links beside the contact form. */
+export function ContactSection() {
+  return (
+    <section className={styles.contactBand} aria-labelledby="contact-heading">
+      <div className={`container ${styles.contact}`}>
+        <div className={styles.contactInfo}>
+          <h2 id="contact-heading">Get in touch</h2>
+          <p className={styles.muted}>
+            Questions, internships or a project in mind? Send a message with the form, or reach{' '}
+            {profile.firstName} directly.
+          </p>
+          <dl className={styles.details}>
+            <div className={styles.detail}>
+              <dt>
+                <FaEnvelope aria-hidden="true" focusable="false" />
+                E-mail
+              </dt>
+              <dd>
+                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+              </dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>
+                <FaLocationDot aria-hidden="true" focusable="false" />
+                Location
+              </dt>
+              <dd>{profile.location}</dd>
+            </div>
+          </dl>
+          <h3 className={styles.subheading}>Find me online</h3>
+          <SocialLinks links={profile.social} variant="list" />
+        </div>
+        <div className={styles.formCard}>
+          <h3 id="contact-form-heading">Send a message</h3>
+          <ContactForm labelledBy="contact-form-heading" />
+        </div>
+      </div>
+    </section>
+  );
+}
