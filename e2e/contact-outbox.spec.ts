@@ -24,6 +24,7 @@ import {
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
 import { startVariant, type Variant } from './variants';
+import { cspViolations, recordCspViolations } from './csp';
 
 // One worker builds and serves this file's variant; its tests share the server's switch.
 test.describe.configure({ mode: 'default' });
@@ -84,6 +85,7 @@ test.beforeEach(async ({ page }) => {
   server.hold = undefined;
   server.requests = 0;
   for (const file of readdirSync(outboxDir)) rmSync(path.join(outboxDir, file));
+  await recordCspViolations(page);
   await page.clock.install();
   await gotoHydrated(page, `${variant.url}about-me`);
   // From here on, time moves only when a test says so.
@@ -124,6 +126,9 @@ test('a message reaches the outbox; the button waits, the form empties, success 
   await expect(status).toHaveText(SENT_TEXT);
   await page.clock.runFor(1);
   await expect(status).toBeEmpty();
+
+  // The send ran under the server's Content-Security-Policy without breaking it.
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 for (const reply of [403, 429, 451, 500, 'drop'] as const) {

@@ -6,7 +6,8 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../scripts/security-headers';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, gotoHydrated, test } from './fixtures';
 import { rawRequest } from './http';
-import { pages, titleOf } from './site';
+import { projectSections } from '../src/content/projects';
+import { pages, projects, titleOf } from './site';
 
 const DIST = path.resolve(outDir());
 const builtCsp = () => builtHeaders(DIST, '/*')['Content-Security-Policy'] ?? '';
@@ -35,6 +36,25 @@ const visitorSteps: Step[] = [
       for (const p of pages) {
         await footerPages.getByRole('link', { name: p.navLabel, exact: true }).click();
         await expect(page).toHaveTitle(titleOf(p.path));
+      }
+    },
+  },
+  {
+    name: 'open a panel on each Projects tab and page through the screenshots',
+    run: async (page) => {
+      await gotoHydrated(page, '/projects');
+      for (const section of projectSections) {
+        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        const first = projects.find((p) => p.section === section.id && p.screens.length > 1);
+        if (!first) throw new Error(`no project with screenshots in ${section.id}`);
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: first.name, exact: true })
+          .click();
+        await page.getByRole('button', { name: 'Next screenshot' }).click();
+        await expect(page.getByRole('region', { name: first.name, exact: true })).toContainText(
+          `(2/${first.screens.length})`,
+        );
       }
     },
   },
