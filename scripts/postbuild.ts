@@ -11,6 +11,7 @@ import type { BuildContext, BuildStep } from './build-step';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { writeNotFoundPage } from './not-found-page';
+import { optimiseSvgFiles } from './optimise-svg';
 import { precompress } from './precompress';
 import { writeResume } from './resume/build-resume';
 import { writeSeoFiles } from './seo';
@@ -22,6 +23,7 @@ const STEPS: BuildStep[] = [
   writeNotFoundPage,
   writeSeoFiles,
   writeResume,
+  optimiseSvgFiles,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,
   // Keep last: compresses what the steps above wrote.

@@ -45,16 +45,18 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>
-          © {env.lastUpdated.getUTCFullYear()} {profile.name}
-        </p>
-        <p>
-          Last Updated:{' '}
-          <time dateTime={env.lastUpdated.toISOString().slice(0, 10)}>
-            {formatLongUsDate(env.lastUpdated)}
-          </time>
-        </p>
+      <div className="container">
+        <div className={styles.bottom}>
+          <p>
+            © {env.lastUpdated.getUTCFullYear()} {profile.name}
+          </p>
+          <p>
+            Last Updated:{' '}
+            <time dateTime={env.lastUpdated.toISOString().slice(0, 10)}>
+              {formatLongUsDate(env.lastUpdated)}
+            </time>
+          </p>
+        </div>
       </div>
     </footer>
   );
