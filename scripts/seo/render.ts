@@ -38,7 +38,8 @@ export function outlineText(svg: string): string {
 /** Colours of the light scheme from the design tokens, so the images follow the site. */
 export function tokenColour(root: string, name: string): string {
   const css = readFileSync(path.join(root, 'src/styles/tokens.css'), 'utf8');
-  const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\b`).exec(css);
+  // A plain colour, or the light value of a light-dark() pair.
+  const match = new RegExp(`--${name}:\\s*(?:light-dark\\(\\s*)?(#[0-9a-fA-F]{3,8})\\b`).exec(css);
   if (!match?.[1]) throw new Error(`tokens.css has no colour --${name}`);
   return match[1];
 }
