@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@/content/pages';
 import { profile } from '@/content/profile';
@@ -8,6 +9,43 @@ import { formatLongUsDate } from '@/lib/format';
 import { Logo } from '../Logo/Logo';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './Footer.module.css';
+
+interface FooterLink {
+  key: string;
+  to: string;
+  label: string;
+}
+
+const pageLinks: FooterLink[] = pages.map((page) => ({
+  key: page.id,
+  to: page.path,
+  label: page.navLabel,
+}));
+
+const projectLinks: FooterLink[] = projects.map((project) => ({
+  key: project.id,
+  to: projectHref(project.id),
+  label: project.name,
+}));
+
+/** One titled column of in-site links, as its own navigation landmark. */
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+  const headingId = useId();
+  return (
+    <nav className={styles.column} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -20,30 +58,8 @@ export function Footer() {
           </p>
           <SocialLinks links={profile.social} />
         </div>
-        <nav className={styles.column} aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className={styles.heading}>
-            Pages
-          </h2>
-          <ul className={styles.list}>
-            {pages.map((page) => (
-              <li key={page.id}>
-                <Link to={page.path}>{page.navLabel}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className={styles.column} aria-labelledby="footer-projects">
-          <h2 id="footer-projects" className={styles.heading}>
-            Projects
-          </h2>
-          <ul className={styles.list}>
-            {projects.map((project) => (
-              <li key={project.id}>
-                <Link to={projectHref(project.id)}>{project.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Pages" links={pageLinks} />
+        <FooterLinks title="Projects" links={projectLinks} />
       </div>
       <div className="container">
         <div className={styles.bottom}>
