@@ -1,5 +1,4 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react';
-import { FaCircleCheck, FaCircleExclamation } from 'react-icons/fa6';
 import { Button } from '@/components/Button/Button';
 import { CONTACT_STATUS_TEXT, useContactForm } from '@/hooks/useContactForm';
 import {
@@ -8,6 +7,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/lib/email';
+import { Icon } from '../Icon/Icon';
 import styles from './ContactForm.module.css';
 
 /** Longest message the form takes (the browser stops typing there); far below the server's cap. */
@@ -110,11 +110,7 @@ export function ContactForm({
             <p
               className={`${styles.message} ${outcome === 'sent' ? styles.success : styles.error}`}
             >
-              {outcome === 'sent' ? (
-                <FaCircleCheck aria-hidden="true" focusable="false" />
-              ) : (
-                <FaCircleExclamation aria-hidden="true" focusable="false" />
-              )}
+              {outcome === 'sent' ? <Icon name="check-circle" /> : <Icon name="alert-circle" />}
               <span>{CONTACT_STATUS_TEXT[outcome]}</span>
             </p>
           )}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { LuX } from 'react-icons/lu';
+import { Icon } from '../Icon/Icon';
 import styles from './InfoPanel.module.css';
 
 interface InfoPanelProps {
@@ -35,7 +35,7 @@ export function InfoPanel({
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          <LuX aria-hidden="true" focusable="false" />
+          <Icon name="close" />
         </button>
       </div>
       <div className={styles.body}>{children}</div>

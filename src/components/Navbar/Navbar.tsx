@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router';
 import { getPage, pages } from '@/content/pages';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { useNavbarSolid } from '@/hooks/useNavbarSolid';
 import { scrollToTop } from '@/lib/scroll';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import styles from './Navbar.module.css';
 
@@ -54,11 +54,7 @@ export function Navbar() {
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setIsMenuOpen(!isMenuOpen)}
         >
-          {isMenuOpen ? (
-            <LuX aria-hidden="true" focusable="false" />
-          ) : (
-            <LuMenu aria-hidden="true" focusable="false" />
-          )}
+          {isMenuOpen ? <Icon name="close" /> : <Icon name="menu" />}
         </button>
         <ul id={menuId} className={styles.menu} data-open={isMenuOpen}>
           {pages.map((page) => (

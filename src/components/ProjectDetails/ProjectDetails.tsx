@@ -1,9 +1,9 @@
-import { LuDownload, LuGithub } from 'react-icons/lu';
 import type { Project } from '@/content/types';
 import type { Carousel } from '@/hooks/useCarousel';
 import { asset } from '@/lib/paths';
 import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { TextWithCode } from './TextWithCode';
+import { Icon } from '../Icon/Icon';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
 import styles from './ProjectDetails.module.css';
 
@@ -36,7 +36,7 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
   return (
     <>
       <OutboundLink className={styles.repo} href={repoUrl}>
-        <LuGithub aria-hidden="true" focusable="false" />
+        <Icon name="source-code" />
         <span>
           Source code<span className="visually-hidden"> of {name}</span> on{' '}
           {repositoryHost(repoUrl)}
@@ -66,7 +66,7 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       />
       {download && (
         <a className={styles.download} href={asset(download.href)} download={download.fileName}>
-          <LuDownload aria-hidden="true" focusable="false" />
+          <Icon name="download" />
           {download.label}
         </a>
       )}

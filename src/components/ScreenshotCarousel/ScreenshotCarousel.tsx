@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ProjectScreen } from '@/content/types';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
 import { asset } from '@/lib/paths';
+import { Icon } from '../Icon/Icon';
 import styles from './ScreenshotCarousel.module.css';
 
 interface ScreenshotCarouselProps {
@@ -86,7 +86,7 @@ export function ScreenshotCarousel({
             aria-label="Previous screenshot"
             onClick={onPrevious}
           >
-            <LuChevronLeft aria-hidden="true" focusable="false" />
+            <Icon name="chevron-left" />
           </button>
         )}
         <p className={styles.caption} aria-live="polite" aria-atomic="true">
@@ -99,7 +99,7 @@ export function ScreenshotCarousel({
             aria-label="Next screenshot"
             onClick={onNext}
           >
-            <LuChevronRight aria-hidden="true" focusable="false" />
+            <Icon name="chevron-right" />
           </button>
         )}
       </div>

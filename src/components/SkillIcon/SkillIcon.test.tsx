@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { skillCategories } from '@/content/skills';
 import type { SkillIconId } from '@/content/types';
 import { readFileSync } from 'node:fs';
-import { buildSkillSprite, SPRITE_FILE } from '../../../scripts/skill-icon-sprite';
+import { buildSprite, SPRITES } from '../../../scripts/icon-sprites';
 import { SkillIcon } from './SkillIcon';
 import { SKILL_ICONS } from './skillIconSources';
 
@@ -63,7 +63,7 @@ describe('SkillIcon', () => {
     const { container } = render(<SkillIcon id={id} />);
     expect(container.querySelector('svg use')).toHaveAttribute('href', `/icons/skills.svg#${id}`);
     const symbol = new DOMParser()
-      .parseFromString(readFileSync(SPRITE_FILE, 'utf8'), 'image/svg+xml')
+      .parseFromString(readFileSync(SPRITES.skills.file, 'utf8'), 'image/svg+xml')
       .getElementById(id);
     expect(symbol?.tagName).toBe('symbol');
     expect(symbol?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
@@ -71,7 +71,7 @@ describe('SkillIcon', () => {
   });
 
   it('the committed sprite is up to date (run `npm run icons` after changing the icons)', () => {
-    expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(buildSkillSprite());
+    expect(readFileSync(SPRITES.skills.file, 'utf8')).toBe(buildSprite(SPRITES.skills.icons));
   });
 
   it('draws an icon for every skill icon used in the content', () => {

@@ -39,7 +39,7 @@ import type { SkillIconId } from '@/content/types';
  * (simple-icons, plus Font Awesome and Codicons where simple-icons has none). The Record type
  * makes a missing id a type error.
  *
- * Build-time only: scripts/skill-icon-sprite.ts draws these into one self-hosted SVG sprite
+ * Build-time only: scripts/icon-sprites.ts draws these into one self-hosted SVG sprite
  * (public/icons/skills.svg) so the icons cost no JavaScript in the browser.
  */
 export const SKILL_ICONS: Record<SkillIconId, IconType> = {

@@ -1,16 +1,15 @@
-import type { IconType } from 'react-icons';
-import { FaEnvelope, FaGithub, FaInstagram, FaLinkedin } from 'react-icons/fa6';
 import type { SocialKind } from '@/content/types';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconNames';
 
-const ICONS: Record<SocialKind, IconType> = {
-  email: FaEnvelope,
-  github: FaGithub,
-  linkedin: FaLinkedin,
-  instagram: FaInstagram,
+const ICONS: Record<SocialKind, IconName> = {
+  email: 'mail',
+  github: 'github',
+  linkedin: 'linkedin',
+  instagram: 'instagram',
 };
 
 /** Decorative icon for a social link; the link itself carries the name. */
 export function SocialIcon({ kind }: { kind: SocialKind }) {
-  const Icon = ICONS[kind];
-  return <Icon aria-hidden="true" focusable="false" />;
+  return <Icon name={ICONS[kind]} />;
 }

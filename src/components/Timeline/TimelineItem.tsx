@@ -1,10 +1,10 @@
-import type { IconType } from 'react-icons';
-import { LuArrowRight, LuBriefcase, LuCode, LuGraduationCap, LuMapPin } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { findProject } from '@/content/projects';
 import type { TimelineEntry, TimelineKind } from '@/content/types';
 import { useRevealOnce } from '@/hooks/useRevealOnce';
 import { projectHref } from '@/lib/deepLink';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconNames';
 import styles from './Timeline.module.css';
 
 /** Spec: entries are revealed once they are 40 px inside the bottom of the viewport. */
@@ -12,14 +12,14 @@ export const TIMELINE_REVEAL_MARGIN_PX = 40;
 
 interface KindStyle {
   label: string;
-  Icon: IconType;
+  icon: IconName;
   className: string | undefined;
 }
 
 const KINDS: Record<TimelineKind, KindStyle> = {
-  work: { label: 'Work', Icon: LuBriefcase, className: styles.work },
-  project: { label: 'Project', Icon: LuCode, className: styles.project },
-  education: { label: 'Education', Icon: LuGraduationCap, className: styles.education },
+  work: { label: 'Work', icon: 'briefcase', className: styles.work },
+  project: { label: 'Project', icon: 'code', className: styles.project },
+  education: { label: 'Education', icon: 'graduation-cap', className: styles.education },
 };
 
 const DATE_RANGE_SEPARATOR = ' – ';
@@ -32,7 +32,7 @@ function splitStart(date: string): [string, string] {
 
 export function TimelineItem({ entry }: { entry: TimelineEntry }) {
   const { ref, state } = useRevealOnce(TIMELINE_REVEAL_MARGIN_PX);
-  const { label, Icon, className } = KINDS[entry.kind];
+  const { label, icon, className } = KINDS[entry.kind];
   const project = entry.projectId ? findProject(entry.projectId) : undefined;
   const [startText, restText] = splitStart(entry.date);
   const titleId = `timeline-${entry.id}`;
@@ -40,7 +40,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
   return (
     <li ref={ref} className={`${styles.item} ${className ?? ''}`} data-reveal={state}>
       <span className={styles.dot} aria-hidden="true">
-        <Icon />
+        <Icon name={icon} />
       </span>
       <article className={styles.card} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
@@ -57,7 +57,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
         <p className={styles.subtitle}>{entry.subtitle}</p>
         {entry.location && (
           <p className={styles.location}>
-            <LuMapPin aria-hidden="true" className={styles.pin} />
+            <Icon name="map-pin" className={styles.pin} />
             {entry.location}
           </p>
         )}
@@ -73,7 +73,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
             aria-label={`View project: ${project.name} on the Projects page`}
           >
             View project
-            <LuArrowRight aria-hidden="true" className={styles.arrow} />
+            <Icon name="arrow-right" className={styles.arrow} />
           </Link>
         )}
       </article>

@@ -1,4 +1,4 @@
-import { FaFileArrowDown } from 'react-icons/fa6';
+import { Icon } from '@/components/Icon/Icon';
 import { getPage } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { resume } from '@/content/resume';
@@ -28,7 +28,7 @@ export function AboutSection() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <a className={styles.download} href={resumeHref()} download={resume.fileName}>
-          <FaFileArrowDown aria-hidden="true" focusable="false" />
+          <Icon name="file-download" />
           Download my resume (PDF)
         </a>
       </div>

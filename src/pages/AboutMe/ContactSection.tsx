@@ -1,4 +1,4 @@
-import { FaEnvelope, FaLocationDot } from 'react-icons/fa6';
+import { Icon } from '@/components/Icon/Icon';
 import { profile } from '@/content/profile';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
@@ -18,7 +18,7 @@ export function ContactSection() {
           <dl className={styles.details}>
             <div className={styles.detail}>
               <dt>
-                <FaEnvelope aria-hidden="true" focusable="false" />
+                <Icon name="mail" />
                 E-mail
               </dt>
               <dd>
@@ -27,7 +27,7 @@ export function ContactSection() {
             </div>
             <div className={styles.detail}>
               <dt>
-                <FaLocationDot aria-hidden="true" focusable="false" />
+                <Icon name="location" />
                 Location
               </dt>
               <dd>{profile.location}</dd>

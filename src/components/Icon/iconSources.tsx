@@ -1,0 +1,55 @@
+import type { IconType } from 'react-icons';
+import {
+  FaCircleCheck,
+  FaCircleExclamation,
+  FaEnvelope,
+  FaFileArrowDown,
+  FaGithub,
+  FaInstagram,
+  FaLinkedin,
+  FaLocationDot,
+} from 'react-icons/fa6';
+import {
+  LuArrowRight,
+  LuBriefcase,
+  LuChevronLeft,
+  LuChevronRight,
+  LuCode,
+  LuDownload,
+  LuGithub,
+  LuGraduationCap,
+  LuMapPin,
+  LuMenu,
+  LuX,
+} from 'react-icons/lu';
+import type { IconName } from './iconNames';
+
+/**
+ * Where each interface icon's drawing comes from: the maintained icon package react-icons
+ * (Lucide for interface glyphs, Font Awesome for brands and filled symbols). The Record type
+ * makes a missing name a type error.
+ *
+ * Build-time only: `npm run icons` (scripts/icon-sprites.ts) draws these into the self-hosted
+ * sprite public/icons/ui.svg, so icons cost no JavaScript in the browser.
+ */
+export const UI_ICONS: Record<IconName, IconType> = {
+  menu: LuMenu,
+  close: LuX,
+  'chevron-left': LuChevronLeft,
+  'chevron-right': LuChevronRight,
+  'arrow-right': LuArrowRight,
+  download: LuDownload,
+  'file-download': FaFileArrowDown,
+  github: FaGithub,
+  'source-code': LuGithub,
+  linkedin: FaLinkedin,
+  instagram: FaInstagram,
+  mail: FaEnvelope,
+  'map-pin': LuMapPin,
+  location: FaLocationDot,
+  briefcase: LuBriefcase,
+  code: LuCode,
+  'graduation-cap': LuGraduationCap,
+  'check-circle': FaCircleCheck,
+  'alert-circle': FaCircleExclamation,
+};
