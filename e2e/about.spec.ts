@@ -95,7 +95,13 @@ test.describe('about me', () => {
   }) => {
     const requests: string[] = [];
     const scripts: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    // Anything but fetching the page's own files (e.g. an icon drawn when the message shows).
+    page.on('request', (request) => {
+      const isOwnFile =
+        request.method() === 'GET' &&
+        /^\/(icons|images|assets)\//.test(new URL(request.url()).pathname);
+      if (!isOwnFile) requests.push(`${request.method()} ${request.url()}`);
+    });
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text());
     });

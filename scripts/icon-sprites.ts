@@ -16,11 +16,10 @@ import { SKILL_ICONS } from '../src/components/SkillIcon/skillIconSources';
 
 const ICONS_DIR = path.resolve(import.meta.dirname, '../public/icons');
 
-export const SPRITES: Record<'skills' | 'ui', { file: string; icons: Record<string, IconType> }> =
-  {
-    skills: { file: path.join(ICONS_DIR, 'skills.svg'), icons: SKILL_ICONS },
-    ui: { file: path.join(ICONS_DIR, 'ui.svg'), icons: UI_ICONS },
-  };
+export const SPRITES: Record<'skills' | 'ui', { file: string; icons: Record<string, IconType> }> = {
+  skills: { file: path.join(ICONS_DIR, 'skills.svg'), icons: SKILL_ICONS },
+  ui: { file: path.join(ICONS_DIR, 'ui.svg'), icons: UI_ICONS },
+};
 
 const SVG = /^<svg([^>]*)>([\s\S]*)<\/svg>$/;
 /** Presentation attributes of an icon's root that its drawing relies on (fill or stroke). */
