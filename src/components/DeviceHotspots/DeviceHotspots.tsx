@@ -1,5 +1,5 @@
 import type { ImageAsset, Project } from '@/content/types';
-import { asset } from '@/lib/paths';
+import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './DeviceHotspots.module.css';
 
 interface DeviceHotspotsProps {
@@ -28,15 +28,7 @@ export function DeviceHotspots({
 }: DeviceHotspotsProps) {
   return (
     <div className={styles.device} data-device={device}>
-      <img
-        className={styles.picture}
-        src={asset(picture.src)}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        decoding="async"
-        draggable={false}
-      />
+      <ContentImage className={styles.picture} image={picture} draggable={false} />
       {projects.map(({ id, name, hotspot }, i) => {
         const isExpanded = expandedIndex === i + 1;
         return (

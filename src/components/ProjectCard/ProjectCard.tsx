@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ImageAsset } from '@/content/types';
-import { asset } from '@/lib/paths';
+import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
@@ -23,15 +23,7 @@ export function ProjectCard({ href, image, label, text }: ProjectCardProps) {
         <span className={styles.text}>{text}</span> <span className={styles.label}>{label}</span>
       </span>{' '}
       <span className={styles.media}>
-        <img
-          className={styles.image}
-          src={asset(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ContentImage className={styles.image} image={image} loading="lazy" />
       </span>
     </Link>
   );

@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import type { ProjectScreen } from '@/content/types';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
-import { asset } from '@/lib/paths';
 import { Icon } from '../Icon/Icon';
+import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ScreenshotCarousel.module.css';
 
 interface ScreenshotCarouselProps {
@@ -64,14 +64,10 @@ export function ScreenshotCarousel({
         {[current, next].map(
           (screen) =>
             screen && (
-              <img
+              <ContentImage
                 key={screen.image.src}
                 className={styles.screenshot}
-                src={asset(screen.image.src)}
-                alt={screen.image.alt}
-                width={screen.image.width}
-                height={screen.image.height}
-                decoding="async"
+                image={screen.image}
                 draggable={false}
                 hidden={screen !== current}
               />

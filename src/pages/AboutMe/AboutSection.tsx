@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
 import { getPage } from '@/content/pages';
 import { profile } from '@/content/profile';
@@ -12,13 +13,7 @@ export function AboutSection() {
   const { avatar } = profile;
   return (
     <section className={`container ${styles.about}`} aria-labelledby="about-heading">
-      <img
-        className={styles.avatar}
-        src={asset(avatar.src)}
-        alt={avatar.alt}
-        width={avatar.width}
-        height={avatar.height}
-      />
+      <ContentImage className={styles.avatar} image={avatar} />
       <div className={styles.aboutText}>
         <h1 id="about-heading">{getPage('aboutMe').navLabel}</h1>
         <p className={styles.lead}>
