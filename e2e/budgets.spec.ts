@@ -2,10 +2,11 @@
  * Byte budgets (issue "Performance"): measured on the built site in a real browser, sizes
  * counted as gzip (what a CDN sends). Prints the figures it measured.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { filesIn } from '../scripts/build-step';
 import { expect, test } from './fixtures';
 import { pages } from './site';
 
@@ -89,12 +90,9 @@ test.describe('byte budgets', () => {
   });
 
   test('no file in dist/ is over 300 KB, except the resume PDF and the game JAR', () => {
-    const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-    const sizes = files.map((file) => ({
-      file: path.relative(DIST, file),
-      size: statSync(file).size,
+    const sizes = filesIn(DIST, () => true).map((file) => ({
+      file,
+      size: statSync(path.join(DIST, file)).size,
     }));
     const largest = [...sizes].sort((a, b) => b.size - a.size).slice(0, 3);
     report(`largest files: ${largest.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);

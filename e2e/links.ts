@@ -3,9 +3,10 @@
  * rel="noopener noreferrer" so the other page can neither reach back nor learn where the
  * visitor came from.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { htmlFilesIn } from '../scripts/host-config';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
 
@@ -46,12 +47,10 @@ function* anchorsOf(node: Node): Generator<LinkInfo> {
 
 /** Every <a> of every HTML file under a folder, with the file it is in. */
 export function builtLinks(dist: string): (LinkInfo & { file: string })[] {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .flatMap((file) =>
-      [...anchorsOf(parse(readFileSync(path.join(dist, file), 'utf8')))].map((link) => ({
-        ...link,
-        file,
-      })),
-    );
+  return htmlFilesIn(dist).flatMap((file) =>
+    [...anchorsOf(parse(readFileSync(path.join(dist, file), 'utf8')))].map((link) => ({
+      ...link,
+      file,
+    })),
+  );
 }

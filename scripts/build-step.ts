@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 /** What every postbuild step receives. */
 export interface BuildContext {
   /** Project root. */
@@ -9,3 +12,16 @@ export interface BuildContext {
 }
 
 export type BuildStep = (context: BuildContext) => void | Promise<void>;
+
+/**
+ * Every file under a folder whose relative path passes `test`, as paths relative to the folder
+ * with forward slashes, sorted. The one walk of dist/ that build steps and tests share.
+ */
+export function filesIn(dir: string, test: (relativePath: string) => boolean): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(test)
+    .sort();
+}

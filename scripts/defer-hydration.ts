@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildStep } from './build-step';
+import { filesIn, type BuildStep } from './build-step';
 
 /**
  * Hydrate after the first paint. Every page is prerendered, so the visitor can read it before
@@ -68,10 +68,8 @@ export function deferHydrationInHtml(html: string): string {
 
 /** Build step: applies the rewrite to every prerendered page. */
 export const deferHydration: BuildStep = ({ dist }) => {
-  const pages = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  for (const file of pages) {
+  for (const page of filesIn(dist, (file) => path.basename(file) === 'index.html')) {
+    const file = path.join(dist, page);
     writeFileSync(file, deferHydrationInHtml(readFileSync(file, 'utf8')));
   }
 };

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { optimize } from 'svgo';
-import type { BuildStep } from './build-step';
+import { filesIn, type BuildStep } from './build-step';
 
 /**
  * Build step: optimises every SVG in dist/ with SVGO. The sources in public/ stay readable and
@@ -22,9 +22,7 @@ export function optimiseSvg(source: string, file: string): string {
 }
 
 export const optimiseSvgFiles: BuildStep = ({ dist }) => {
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.svg'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = filesIn(dist, (file) => file.endsWith('.svg')).map((file) => path.join(dist, file));
   let before = 0;
   let after = 0;
   for (const file of files) {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { BuildStep } from './build-step';
+import { filesIn, type BuildStep } from './build-step';
 
 /** Text files worth compressing ahead of time. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -14,9 +14,9 @@ const MIN_BYTES = 1024;
  * Runs last, after every other step has written its files.
  */
 export const precompress: BuildStep = ({ dist }) => {
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = filesIn(dist, (file) => COMPRESSIBLE.test(file)).map((file) =>
+    path.join(dist, file),
+  );
   for (const file of files) {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
