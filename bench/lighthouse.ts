@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) three times per route against the
- * built site served by the production server; prints one table of medians and exits non-zero
- * when a budget is missed. Run `npm run build` first (the npm script does).
+ * built site served by the production server; prints one table of medians with the min–max of
+ * the runs and exits non-zero when a median misses a budget. Run `npm run build` first (the npm
+ * script does); OUT_DIR measures another build folder.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,7 @@ import { outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
 import { pages } from '../src/content/pages';
-import { BUDGETS, checkBudgets, median, type RouteResult, type RunMetrics } from './budgets';
+import { BUDGETS, checkBudgets, summarise, type RouteResult, type RunMetrics } from './budgets';
 import { formatTable } from './table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,6 +57,8 @@ async function main() {
         const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
           ?.items;
         const requests = network ?? [];
+        const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: unknown[] })
+          ?.items;
         runs.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,
           accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
@@ -71,16 +74,19 @@ async function main() {
             .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
           requests: requests.length,
           thirdPartyRequests: requests.filter((r) => !r.url.startsWith(origin)).length,
+          renderBlocking: blocking?.length ?? 0,
         });
       }
-      results.push({ route: page.path, median: median(runs) });
+      results.push(summarise(page.path, runs));
     }
   } finally {
     await chrome.kill();
     server.close();
   }
 
-  console.log(`\nLighthouse ${RUNS} runs per route, mobile, simulated throttling (medians)\n`);
+  console.log(
+    `\nLighthouse ${RUNS} runs per route, mobile, simulated throttling: medians (min–max)\n`,
+  );
   console.log(formatTable(results));
   const failures = checkBudgets(results);
   console.log(`\nBudgets: ${BUDGETS.description}`);
