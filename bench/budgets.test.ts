@@ -1,4 +1,4 @@
-import { checkBudgets, median, summarise, type RunMetrics } from './budgets';
+import { checkBudgets, median, summarise, unmeasured, type RunMetrics } from './budgets';
 import { formatTable } from './table';
 
 const good: RunMetrics = {
@@ -30,6 +30,14 @@ describe('bench budgets', () => {
     expect(result.min.lcp).toBe(1000);
     expect(result.max.lcp).toBe(3000);
     expect(result.median.lcp).toBe(1200);
+  });
+
+  it('names the metrics a failed run has no number for', () => {
+    expect(unmeasured(good)).toEqual([]);
+    expect(unmeasured({ ...good, performance: Number.NaN, lcp: Number.NaN })).toEqual([
+      'performance',
+      'lcp',
+    ]);
   });
 
   it('passes a good route and names each missed budget', () => {

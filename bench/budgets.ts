@@ -61,6 +61,11 @@ function eachMetric(runs: RunMetrics[], of: (values: number[]) => number): RunMe
   ) as unknown as RunMetrics;
 }
 
+/** The metrics a run has no number for (a failed Lighthouse run). */
+export function unmeasured(run: RunMetrics): (keyof RunMetrics)[] {
+  return (Object.keys(run) as (keyof RunMetrics)[]).filter((key) => !Number.isFinite(run[key]));
+}
+
 /** Median of each metric over the runs. */
 export function median(runs: RunMetrics[]): RunMetrics {
   return eachMetric(runs, medianOf);
