@@ -88,19 +88,28 @@ describe('applyThemeChoice', () => {
 });
 
 describe('the pre-paint script', () => {
-  it('applies the remembered choice on its own (no imports, nothing from the bundle)', () => {
+  /** The document's theme state: what the script and applyThemeChoice must agree on. */
+  const documentState = () => ({ theme: root.getAttribute('data-theme'), media: metaMedia() });
+
+  it('leaves the same document as applyThemeChoice for every remembered value', () => {
+    for (const stored of ['light', 'dark', null, 'purple', '']) {
+      applyThemeChoice('system');
+      applyThemeChoice(toThemeChoice(stored));
+      const expected = documentState();
+
+      applyThemeChoice('system');
+      if (stored === null) localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, stored);
+      runThemeScript();
+      expect(documentState(), `stored ${stored}`).toEqual(expected);
+    }
+  });
+
+  it('applies a remembered Dark on its own (no imports, nothing from the bundle)', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     runThemeScript();
     expect(root.dataset.theme).toBe('dark');
-    expect(metaMedia().dark).toBe('all');
-  });
-
-  it('means System when nothing or garbage is stored', () => {
-    runThemeScript();
-    expect(root.hasAttribute('data-theme')).toBe(false);
-    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
-    runThemeScript();
-    expect(root.hasAttribute('data-theme')).toBe(false);
+    expect(metaMedia()).toEqual({ light: 'not all', dark: 'all' });
   });
 
   it('means System, without an error, when storage is blocked', () => {

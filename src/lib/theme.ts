@@ -9,8 +9,6 @@
 
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-/** A scheme the page can be drawn in. */
-export type ColourScheme = Exclude<ThemeChoice, 'system'>;
 
 /** Local storage key of the remembered choice (absent: System). */
 export const THEME_STORAGE_KEY = 'theme';
@@ -20,51 +18,50 @@ export function toThemeChoice(value: string | null | undefined): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
+/** The `theme-color` metas, one per scheme, marked with `data-scheme`. */
+const THEME_COLOR_METAS = 'meta[name="theme-color"][data-scheme]';
+
 /**
- * Applies a choice to the document: `data-theme` on <html>, and the `theme-color` metas (one per
- * scheme, marked `data-scheme`) so the browser's own bar follows the page.
- *
- * Serialised into the pre-paint script, so it must stay self-contained: no imports, no
- * module-level names, only its argument and browser globals.
+ * Applies a choice to the document: `data-theme` on <html>, and the `theme-color` metas' media
+ * so the browser's own bar follows the page (a forced scheme: its colour only; System: each
+ * colour under its `prefers-color-scheme`).
  */
-export function applyThemeChoice(choice: string): void {
+export function applyThemeChoice(choice: ThemeChoice): void {
   const root = document.documentElement;
-  if (choice === 'light' || choice === 'dark') root.setAttribute('data-theme', choice);
-  else root.removeAttribute('data-theme');
-  const metas = document.querySelectorAll('meta[name="theme-color"][data-scheme]');
-  for (const meta of Array.from(metas)) {
+  if (choice === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', choice);
+  for (const meta of document.querySelectorAll(THEME_COLOR_METAS)) {
     const scheme = meta.getAttribute('data-scheme');
-    const forced = root.getAttribute('data-theme');
-    const media = !forced
-      ? `(prefers-color-scheme: ${scheme})`
-      : forced === scheme
-        ? 'all'
-        : 'not all';
+    const media =
+      choice === 'system'
+        ? `(prefers-color-scheme: ${scheme})`
+        : scheme === choice
+          ? 'all'
+          : 'not all';
     meta.setAttribute('media', media);
   }
 }
 
 /**
- * The pre-paint step: reads the remembered choice and applies it. Storage that is blocked or
- * holds garbage means System. Serialised into THEME_SCRIPT: self-contained like the above.
+ * The inline <script> in every page's <head>: applies the remembered choice before the first
+ * paint, with no bundle, so a remembered Dark (or Light) is there from the first frame. The
+ * prerendered HTML is System, so System (nothing stored, garbage, blocked storage) leaves it be.
+ *
+ * Literal text rather than a serialised function, so that the prerender and the browser render
+ * the same string (and the CSP hash the build computes from the HTML matches). It does what
+ * `applyThemeChoice` does; theme.test.ts checks that both leave the same document.
  */
-export function applyStoredThemeChoice(storageKey: string, apply: (choice: string) => void): void {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(storageKey);
-  } catch {
-    // Storage blocked (privacy settings): System until the visitor picks a theme.
-  }
-  apply(stored === 'light' || stored === 'dark' ? stored : 'system');
-}
-
-/**
- * The inline <script> of every page's <head>: runs before the first paint, with no bundle, so a
- * remembered Dark (or Light) is there from the first frame. The build hashes it for the CSP.
- */
-export const THEME_SCRIPT = `(${applyStoredThemeChoice.toString()})(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)}, ${applyThemeChoice.toString()});`;
+export const THEME_SCRIPT = [
+  '(function () {',
+  '  var choice = null;',
+  `  try { choice = window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}); } catch (e) {}`,
+  "  if (choice !== 'light' && choice !== 'dark') return;",
+  "  document.documentElement.setAttribute('data-theme', choice);",
+  `  document.querySelectorAll(${JSON.stringify(THEME_COLOR_METAS)}).forEach(function (meta) {`,
+  "    meta.setAttribute('media', meta.getAttribute('data-scheme') === choice ? 'all' : 'not all');",
+  '  });',
+  '})();',
+].join('\n');
 
 /** The choice the document currently shows. */
 export function currentThemeChoice(): ThemeChoice {
