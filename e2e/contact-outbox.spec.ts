@@ -10,7 +10,8 @@ import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../server/app';
-import { OUTBOX_PATH, type OutboxMessage } from '../server/outbox';
+import type { OutboxMessage } from '../server/outbox';
+import { SEND_FORM_PATH } from '../src/lib/emailFields';
 import {
   axeViolationsWithPausedClock,
   contactForm,
@@ -41,8 +42,8 @@ const server = {
 
 function testApp(options: AppOptions) {
   const app = createApp({ ...options, outbox: { dir: outboxDir } });
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === OUTBOX_PATH) {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === SEND_FORM_PATH) {
       server.requests += 1;
       await server.hold;
       if (server.reply === 'drop') {
@@ -58,6 +59,7 @@ function testApp(options: AppOptions) {
     }
     app(req, res);
   };
+  return Object.assign(handler, { baseHeaders: app.baseHeaders, close: app.close });
 }
 
 function outbox(): OutboxMessage[] {

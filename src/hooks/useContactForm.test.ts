@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ContactMessage } from '@/lib/email';
+import type { ContactMessage } from '@/lib/emailFields';
 import { EMPTY_MESSAGE, STATUS_MESSAGE_DURATION_MS, useContactForm } from './useContactForm';
 
 const MESSAGE: ContactMessage = {

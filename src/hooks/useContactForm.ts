@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '@/lib/email';
+import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '@/lib/emailFields';
 
 /** How long 'Message sent!' or the error message stays on screen (spec: 5 seconds). */
 export const STATUS_MESSAGE_DURATION_MS = 5000;

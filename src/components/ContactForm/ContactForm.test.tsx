@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_STATUS_TEXT, STATUS_MESSAGE_DURATION_MS } from '@/hooks/useContactForm';
-import type { ContactMessage } from '@/lib/email';
+import type { ContactMessage } from '@/lib/emailFields';
 import { ContactForm } from './ContactForm';
 
 function setup(send: (m: ContactMessage) => Promise<void>) {

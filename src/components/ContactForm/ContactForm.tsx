@@ -1,12 +1,8 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { CONTACT_STATUS_TEXT, useContactForm } from '@/hooks/useContactForm';
-import {
-  preloadEmailSdk,
-  sendContactMessage,
-  type ContactField,
-  type ContactMessage,
-} from '@/lib/email';
+import { preloadEmailSdk, sendContactMessage } from '@/lib/email';
+import type { ContactField, ContactMessage } from '@/lib/emailFields';
 import { Icon } from '../Icon/Icon';
 import styles from './ContactForm.module.css';
 
