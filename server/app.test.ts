@@ -179,6 +179,20 @@ describe('a rebuild under the running server', () => {
     );
   });
 
+  it('still serves the assets of a page loaded just before the new build took over', async () => {
+    const before = await raw(site.origin, '/');
+    await writeSite(site.dist, '2');
+    const next = await pageAndAsset(site.origin);
+    expect(next.version).toBe('2');
+    const oldAsset = /\/assets\/app-\w+\.js/.exec(before.body.toString())?.[0] ?? '';
+    expect(oldAsset).toBe('/assets/app-1.js');
+    expect((await raw(site.origin, oldAsset)).status).toBe(200);
+    // Only hashed assets: the old build's pages are gone with it.
+    await writeSite(site.dist, '3');
+    expect((await pageAndAsset(site.origin)).version).toBe('3');
+    expect((await raw(site.origin, oldAsset, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
   it('keeps serving when dist/ is deleted, and takes the next build when it is complete', async () => {
     rmSync(`${site.dist}.build.json`);
     rmSync(site.dist, { recursive: true });

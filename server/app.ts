@@ -78,6 +78,9 @@ function findFile(snapshot: Snapshot, sitePath: string): string | undefined {
   return candidates.find((candidate) => snapshot.files.has(candidate));
 }
 
+/** Hashed build files: a page of the previous build may still ask for its own. */
+const HASHED_ASSETS = /^\/assets\//;
+
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
   const header = String(req.headers['accept-encoding'] ?? '');
   return header.split(',').some((part) => {
@@ -162,7 +165,12 @@ export function createApp({
     plain(res, 500, 'Internal Server Error');
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, snapshot: Snapshot) => {
+  const handle = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    snapshot: Snapshot,
+    previous: Snapshot | undefined,
+  ) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] || '/';
 
@@ -177,15 +185,21 @@ export function createApp({
     }
     const decoded = decodedPath(pathname);
     const inBase = decoded?.startsWith(base) || `${decoded}/` === base;
-    const file =
-      decoded && inBase ? findFile(snapshot, `/${decoded.slice(base.length)}`) : undefined;
-    if (file) sendFile(req, res, snapshot, file);
+    const sitePath = decoded && inBase ? `/${decoded.slice(base.length)}` : undefined;
+    const file = sitePath && findFile(snapshot, sitePath);
+    if (file) {
+      sendFile(req, res, snapshot, file);
+      return;
+    }
+    const oldAsset =
+      sitePath && previous && HASHED_ASSETS.test(sitePath) && findFile(previous, sitePath);
+    if (oldAsset && previous) sendFile(req, res, previous, oldAsset);
     else sendNotFound(req, res, snapshot);
   };
 
   const app = ((req, res) => {
     latest = site.acquire();
-    const { snapshot, release } = latest;
+    const { snapshot, previous, release } = latest;
     res.once('close', release);
     try {
       const pathname = (req.url ?? '/').split('?')[0] || '/';
@@ -193,7 +207,7 @@ export function createApp({
         res.setHeader(name, value);
       }
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE_CACHE);
-      handle(req, res, snapshot);
+      handle(req, res, snapshot, previous);
     } catch (error) {
       fail(res, error);
     }

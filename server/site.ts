@@ -6,8 +6,9 @@
  *   last. So a rebuild under a running server is seen as the old site until the new one is
  *   complete, then as the new site, never a mix. A dist/ without any stamp (made by hand) is
  *   copied as it is.
- * - The stamp is checked on every request (one `stat`); the swap happens between requests, and
- *   an old copy is deleted once the last response reading from it has finished.
+ * - The stamp is checked on every request (one `stat`); the swap happens between requests. The
+ *   previous copy stays available for the hashed assets an already loaded page of the old build
+ *   still asks for; an older copy is deleted once the last response reading from it has finished.
  * - Only regular files are copied. A symbolic link is copied as the file it points to when that
  *   file is inside dist/, and left out otherwise; host configuration files (_headers,
  *   _redirects) are read, never copied, so no spelling of a URL can reach them.
@@ -97,6 +98,7 @@ export interface SiteOptions {
 /** Keeps the current snapshot of dist/ and replaces it when a new build has finished. */
 export class Site {
   private current: Held;
+  private previous: Held | undefined;
   private readonly base = mkdtempSync(path.join(tmpdir(), 'portfolio-site-'));
   private readonly dist: string;
   private readonly log: (line: string) => void;
@@ -114,19 +116,25 @@ export class Site {
     this.current = first;
   }
 
-  /** The snapshot to answer a request from; replaced first when a new build has finished. */
-  acquire(): { snapshot: Snapshot; release: () => void } {
+  /**
+   * The snapshot to answer a request from (replaced first when a new build has finished), and
+   * the one before it, if any.
+   */
+  acquire(): { snapshot: Snapshot; previous?: Snapshot; release: () => void } {
     this.refresh();
-    const held = this.current;
-    held.inFlight += 1;
+    const held = [this.current, this.previous].filter((h): h is Held => h !== undefined);
+    for (const h of held) h.inFlight += 1;
     let released = false;
     return {
-      snapshot: held,
+      snapshot: this.current,
+      previous: this.previous,
       release: () => {
         if (released) return;
         released = true;
-        held.inFlight -= 1;
-        this.dispose(held);
+        for (const h of held) {
+          h.inFlight -= 1;
+          this.dispose(h);
+        }
       },
     };
   }
@@ -158,10 +166,13 @@ export class Site {
       this.lastStampKey = '';
       return;
     }
-    const old = this.current;
+    const retired = this.previous;
+    this.previous = this.current;
     this.current = next;
-    old.retired = true;
-    this.dispose(old);
+    if (retired) {
+      retired.retired = true;
+      this.dispose(retired);
+    }
     this.log(`Serving the new build of ${this.dist}`);
   }
 
