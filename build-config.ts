@@ -21,3 +21,8 @@ export function outDir(): string {
 export function rrBuildDir(): string {
   return `${outDir()}.rr-build`;
 }
+
+/** CONTENT_DIR: the folder of the owner's content modules and their `images/` (default src/content). */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR?.trim() || 'src/content';
+}

@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { basePath } from './build-config.ts';
+import { basePath, contentDir } from './build-config.ts';
+import { contentImages } from './scripts/images/plugin.ts';
 
 export default defineConfig({
   base: basePath(),
-  plugins: [reactRouter()],
+  plugins: [...contentImages({ contentDir: contentDir() }), reactRouter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { projectSections } from '../src/content/projects';
+import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { projects } from './site';
 
@@ -418,7 +419,7 @@ test.describe('screenshot carousel', () => {
         await expect(region.getByText(caption(n, p.screens), { exact: true })).toBeVisible();
         await expect(region.getByRole('img')).toHaveAccessibleName(screen.image.alt);
         await expect(region).toContainText(screen.description);
-        // Only the current and the next screenshot are in the page.
+        // Once the visitor uses the carousel, the next screenshot waits hidden in the page.
         await expect(region.locator('img')).toHaveCount(2);
         await expect(region.locator('img[hidden]')).toHaveAttribute(
           'alt',
@@ -427,6 +428,7 @@ test.describe('screenshot carousel', () => {
       };
       const previous = region.getByRole('button', { name: 'Previous screenshot' });
       const next = region.getByRole('button', { name: 'Next screenshot' });
+      await region.hover();
       await expectScreen(1);
       // Previous from the first shows the last; next from the last shows the first.
       await previous.click();
@@ -462,8 +464,9 @@ test.describe('screenshot carousel', () => {
     const region = carousel(page, 'Money on Track');
     await expect(region.getByText('(1/4) Home View')).toHaveAttribute('aria-live', 'polite');
     const image = region.getByRole('img');
-    await expect(image).toHaveAttribute('width', '300');
-    await expect(image).toHaveAttribute('height', '650');
+    const size = await sourceSize(project('mot').screens[0]?.image.src ?? '');
+    await expect(image).toHaveAttribute('width', String(size.width));
+    await expect(image).toHaveAttribute('height', String(size.height));
     await expect(image).toHaveAttribute('decoding', 'async');
   });
 

@@ -1,38 +1,32 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hotspot, ImageAsset } from './types';
+import { contentDir } from '../../build-config';
+import { checkImages } from '../../scripts/images/check';
+import { imagesOfContent } from '../../scripts/images/check-content';
+import type { Hotspot } from './types';
 import { projects, projectSections } from './projects';
 
-/** The device pictures and screenshots exist, match their declared sizes and stay small. */
-
-const MAX_SVG_BYTES = 15 * 1024;
-
-function publicFile(src: string): string {
-  return path.resolve(process.cwd(), 'public', src.replace(/^\//, ''));
-}
+/** The content's pictures exist, can be read by the build and are processed by it. */
 
 function overlaps(a: Hotspot, b: Hotspot): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-const images: ImageAsset[] = [
-  ...projectSections.map((s) => s.picture),
-  ...projects.flatMap((p) => p.screens.map((s) => s.image)),
-];
+describe('content pictures', () => {
+  it('every picture named in content exists and is readable, with alt text', async () => {
+    const uses = await imagesOfContent(path.resolve(contentDir()));
+    expect(uses.length).toBeGreaterThan(0);
+    const { errors } = await checkImages(uses, path.resolve(contentDir(), 'images'));
+    expect(errors).toEqual([]);
+  });
 
-describe('project artwork', () => {
-  it.each(images.map((image) => [image.src, image] as const))(
-    '%s exists as a small SVG with the declared viewBox',
-    (_src, image) => {
-      const file = publicFile(image.src);
-      expect(existsSync(file)).toBe(true);
-      const svg = readFileSync(file, 'utf8');
-      expect(svg.length).toBeLessThan(MAX_SVG_BYTES);
-      expect(svg).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
-      expect(svg).not.toMatch(/<image|data:image/);
-    },
-  );
+  it('every picture carries the size the build read from its file', async () => {
+    for (const { where, image } of await imagesOfContent(path.resolve(contentDir()))) {
+      expect(image.file?.w, where).toBeGreaterThan(0);
+      expect(image.file?.h, where).toBeGreaterThan(0);
+      if (image.file && 'hash' in image.file) expect(image.file.hash, where).toMatch(/^[\w-]{10}$/);
+    }
+  });
 
   it('hotspots lie inside the picture and do not overlap', () => {
     for (const section of projectSections) {

@@ -70,20 +70,6 @@ describe('content', () => {
     }
   });
 
-  it('every image has alt text and a size', () => {
-    const images = [
-      profile.avatar,
-      ...projectSections.map((s) => s.picture),
-      ...projects.flatMap((p) => [p.cardImage, ...p.screens.map((s) => s.image)]),
-    ];
-    for (const image of images) {
-      expect(image.alt.trim().length, image.src).toBeGreaterThan(10);
-      expect(image.width, image.src).toBeGreaterThan(0);
-      expect(image.height, image.src).toBeGreaterThan(0);
-      expect(image.src, image.src).toMatch(/^\/images\//);
-    }
-  });
-
   it('timeline dates parse and run newest first', () => {
     const starts = timeline.map((t) => t.start);
     for (const start of starts) {

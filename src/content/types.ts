@@ -3,13 +3,24 @@
  * shapes; the UI only reads it. This module imports nothing from the UI.
  */
 
+/**
+ * What the build makes of an image file (scripts/images/plugin.ts); the owner never writes it.
+ * A raster picture: its name and content hash, from which the page builds the URLs of its AVIF and
+ * WebP variants (src/lib/imageVariants.ts), and its intrinsic size in pixels. An SVG: its URL.
+ */
+export type ImageFile =
+  { name: string; hash: string; w: number; h: number } | { src: string; w: number; h: number };
+
 /** An image the site ships. `alt` is required on purpose: every picture needs a description. */
 export interface ImageAsset {
-  /** Path under `public/`, without the base path, e.g. `/images/cards/mot.svg`. */
+  /**
+   * File under the content folder's `images/`, e.g. `cards/mot.jpg`. PNG, JPEG, WebP, AVIF or
+   * SVG, of any size: the build reads its size and makes the variants.
+   */
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /** Filled in by the build; absent when content is read outside a Vite build (scripts, tests). */
+  file?: ImageFile;
 }
 
 export type SocialKind = 'github' | 'linkedin' | 'instagram' | 'email';

@@ -16,6 +16,10 @@ interface DeviceHotspotsProps {
   buttonRef: (appIndex: number, element: HTMLButtonElement | null) => void;
 }
 
+/** The pictures' CSS widths (DeviceHotspots.module.css: at most 22.5rem and 50rem). */
+const PHONE_SIZES = 'min(22.5rem, 100vw - 2rem)';
+const DESKTOP_SIZES = 'min(50rem, 100vw - 2rem)';
+
 /** The device picture with one real button per project over its icon (content `hotspot`). */
 export function DeviceHotspots({
   picture,
@@ -28,7 +32,12 @@ export function DeviceHotspots({
 }: DeviceHotspotsProps) {
   return (
     <div className={styles.device} data-device={device}>
-      <ContentImage className={styles.picture} image={picture} draggable={false} />
+      <ContentImage
+        className={styles.picture}
+        image={picture}
+        sizes={device === 'phone' ? PHONE_SIZES : DESKTOP_SIZES}
+        draggable={false}
+      />
       {projects.map(({ id, name, hotspot }, i) => {
         const isExpanded = expandedIndex === i + 1;
         return (

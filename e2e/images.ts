@@ -1,0 +1,122 @@
+/** What the end-to-end tests read off the images a page shows. */
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import sharp from 'sharp';
+import { contentDir } from '../build-config';
+import { safeName } from '../src/lib/imageVariants';
+
+export interface ShownImage {
+  alt: string;
+  currentSrc: string;
+  /** Width of the file the browser chose (from its `srcset` entry), or its natural width. */
+  fileWidth: number;
+  /**
+   * With `w` descriptors the browser reports the natural width as the file's width divided by
+   * its density, which is the width `sizes` gave for this layout, in CSS pixels.
+   */
+  naturalWidth: number;
+  naturalHeight: number;
+  /** CSS pixels of the box the image is drawn in. */
+  boxWidth: number;
+  boxHeight: number;
+  objectFit: string;
+  srcset: string;
+  sizes: string;
+  width: string | null;
+  height: string | null;
+  decoding: string | null;
+  loading: string | null;
+  /** The `type` of each `<source>` in its `<picture>`. */
+  sourceTypes: string[];
+  sourceSizes: string[];
+}
+
+/** Every loaded, visible `<img>` of the page that shows content (not icons from the sprite). */
+export async function shownImages(page: Page): Promise<ShownImage[]> {
+  return page.locator('main img, footer img').evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs
+      .filter((img) => img.complete && img.currentSrc && img.getClientRects().length > 0)
+      .map((img) => {
+        const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+        const sources = picture ? [...picture.querySelectorAll('source')] : [];
+        const candidates = [...sources.map((s) => s.srcset), img.srcset]
+          .flatMap((srcset) => srcset.split(','))
+          .map((candidate) => candidate.trim().split(/\s+/));
+        const chosen = candidates.find(
+          ([url]) => new URL(url ?? '', location.href).href === img.currentSrc,
+        );
+        return {
+          alt: img.alt,
+          currentSrc: img.currentSrc,
+          fileWidth: Number(chosen?.[1]?.replace('w', '')) || img.naturalWidth,
+          naturalWidth: img.naturalWidth,
+          naturalHeight: img.naturalHeight,
+          boxWidth: img.clientWidth,
+          boxHeight: img.clientHeight,
+          objectFit: getComputedStyle(img).objectFit,
+          srcset: img.getAttribute('srcset') ?? '',
+          sizes: img.getAttribute('sizes') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          decoding: img.getAttribute('decoding'),
+          loading: img.getAttribute('loading'),
+          sourceTypes: sources.map((s) => s.type),
+          sourceSizes: sources.map((s) => s.sizes),
+        };
+      }),
+  );
+}
+
+/** Widths offered in a `srcset` ("a.webp 320w, b.webp 640w" → [320, 640]). */
+export function srcsetWidths(srcset: string): number[] {
+  return srcset
+    .split(',')
+    .map((candidate) => Number(/\s(\d+)w\s*$/.exec(candidate.trim())?.[1]))
+    .filter((w) => w > 0);
+}
+
+/**
+ * Device pixels of width the image needs to fill its box: its box width, or more when it
+ * covers a box of another shape (`object-fit: cover` crops).
+ */
+export function neededWidth(image: ShownImage, deviceScaleFactor: number): number {
+  const aspect = image.naturalWidth / image.naturalHeight;
+  return shownWidth(image, aspect) * deviceScaleFactor;
+}
+
+/** CSS pixels of width the picture is drawn at (more than its box when `object-fit: cover` crops). */
+function shownWidth(image: ShownImage, aspect: number): number {
+  return image.objectFit === 'cover'
+    ? Math.max(image.boxWidth, image.boxHeight * aspect)
+    : image.boxWidth;
+}
+
+/** How far the width `sizes` gave is from the width the picture is really shown at (1 = exact). */
+export function sizesAccuracy(image: ShownImage): number {
+  return image.naturalWidth / shownWidth(image, image.naturalWidth / image.naturalHeight);
+}
+
+/** True for a request of a raster variant the image step made. */
+export function isImageVariant(path: string): boolean {
+  return /\/assets\/[^/]+\.(avif|webp)$/.test(path);
+}
+
+/**
+ * The files made from a content image `src`: `screens/mot-1.png` → `/assets/mot-1-<hash>-<width>.avif`
+ * (scripts/images/plugin.ts), an SVG → `/assets/<name>-<hash>.svg` (named by Vite).
+ */
+export function variantsOf(src: string): RegExp {
+  const name = safeName(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return src.toLowerCase().endsWith('.svg')
+    ? new RegExp(`/assets/${name}-[\\w-]{8}\\.svg$`)
+    : new RegExp(`/assets/${name}-[\\w-]{10}-\\d+\\.(avif|webp)$`);
+}
+
+/** Width and height of a content picture's file, as the build reads them. */
+export async function sourceSize(src: string): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(
+    path.resolve(contentDir(), 'images', src),
+  ).metadata();
+  if (!width || !height) throw new Error(`cannot read ${src}`);
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
