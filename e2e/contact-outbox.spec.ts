@@ -10,19 +10,24 @@ import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../server/app';
-import { OUTBOX_PATH, type OutboxMessage } from '../server/outbox';
+import type { OutboxMessage } from '../server/outbox';
+import { SEND_FORM_PATH } from '../src/lib/emailFields';
+import type { Page } from '@playwright/test';
 import {
   axeViolationsWithPausedClock,
+  CONTACT_LIMITS,
   contactForm,
   FAILED_TEXT,
   fillContactForm,
   messageAndTokenColours,
   SENT_TEXT,
+  SEND_TIMEOUT_MS,
   STATUS_MESSAGE_MS,
   takeFailedLoadErrors,
   VISITOR,
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
+import { profile } from './site';
 import { startVariant, type Variant } from './variants';
 import { cspViolations, recordCspViolations } from './csp';
 
@@ -41,8 +46,8 @@ const server = {
 
 function testApp(options: AppOptions) {
   const app = createApp({ ...options, outbox: { dir: outboxDir } });
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === OUTBOX_PATH) {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === SEND_FORM_PATH) {
       server.requests += 1;
       await server.hold;
       if (server.reply === 'drop') {
@@ -58,6 +63,7 @@ function testApp(options: AppOptions) {
     }
     app(req, res);
   };
+  return Object.assign(handler, { baseHeaders: app.baseHeaders, close: app.close });
 }
 
 function outbox(): OutboxMessage[] {
@@ -101,13 +107,17 @@ test('a message reaches the outbox; the button waits, the form empties, success 
   await fillContactForm(page);
   await send.click();
   await expect(send).toBeDisabled();
+  await expect(send).toHaveText('Sending…');
+  await expect(send).toBeFocused();
   await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');
   await expect.poll(() => server.requests).toBe(1);
   release();
   await expect(status).toHaveText(SENT_TEXT);
+  await expect(contactForm(page).alert).toBeEmpty();
   await expect(send).toBeEnabled();
+  await expect(send).toBeFocused();
   await expect(name).toHaveValue('');
 
   const [saved, ...others] = outbox();
@@ -137,11 +147,14 @@ for (const reply of [403, 429, 451, 500, 'drop'] as const) {
     consoleErrors,
   }) => {
     server.reply = reply;
-    const { name, email, message, send, status } = contactForm(page);
+    const { name, email, message, send, status, alert } = contactForm(page);
     await fillContactForm(page);
     await send.click();
-    await expect(status).toHaveText(FAILED_TEXT);
-    const colours = await messageAndTokenColours(status.locator('p'), '--color-danger');
+    await expect(alert).toHaveText(FAILED_TEXT);
+    await expect(status).toBeEmpty();
+    // Focus stays on the button the visitor pressed, not on <body>.
+    await expect(send).toBeFocused();
+    const colours = await messageAndTokenColours(alert.locator('p'), '--color-danger');
     expect(colours.message).toBe(colours.token);
     await expect(name).toHaveValue(VISITOR.from_name);
     await expect(email).toHaveValue(VISITOR.from_email);
@@ -152,9 +165,9 @@ for (const reply of [403, 429, 451, 500, 'drop'] as const) {
     expect(outbox()).toEqual([]);
 
     await page.clock.runFor(STATUS_MESSAGE_MS - 1);
-    await expect(status).toHaveText(FAILED_TEXT);
+    await expect(alert).toHaveText(FAILED_TEXT);
     await page.clock.runFor(1);
-    await expect(status).toBeEmpty();
+    await expect(alert).toBeEmpty();
     await expect(message).toHaveValue(VISITOR.message);
     // Chromium logs the failed request itself; exactly that one is expected.
     expect(takeFailedLoadErrors(consoleErrors)).toHaveLength(1);
@@ -209,3 +222,211 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(contactForm(page).status).toHaveText(SENT_TEXT);
   });
 }
+
+/** Holds every script of the site back until `release` (as on a slow phone). */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/** Lets the server answer a held send-form request; returns the release. */
+function holdAnswers() {
+  let release = () => {};
+  server.hold = new Promise((resolve) => (release = resolve));
+  return () => release();
+}
+
+/** What a visitor on a slow phone types, with letters beyond ASCII and a line break. */
+const SLOW_VISITOR = {
+  from_name: 'Zoë Ünal-Çelik',
+  from_email: 'zoe@example.com',
+  message: 'Typed on a slow phone,\nbefore any script had run. Teşekkürler!',
+};
+
+test('typed and sent while the scripts are held back: exactly that text arrives', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(`${variant.url}about-me`, { waitUntil: 'domcontentloaded' });
+  const { name, email, message, send, status } = contactForm(page);
+  // Typed key by key, so the scripts stay held back for seconds.
+  await name.pressSequentially(SLOW_VISITOR.from_name, { delay: 40 });
+  await email.pressSequentially(SLOW_VISITOR.from_email, { delay: 40 });
+  await message.pressSequentially(SLOW_VISITOR.message, { delay: 40 });
+  await send.click();
+  expect(await isHydrated(page)).toBe(false);
+  expect(server.requests).toBe(0);
+  expect(page.url()).toBe(`${variant.url}about-me`);
+  await expect(message).toHaveValue(SLOW_VISITOR.message);
+
+  release();
+  await expect(status).toHaveText(SENT_TEXT);
+  expect(await isHydrated(page)).toBe(true);
+  expect(outbox().map((m) => m.fields)).toEqual([
+    expect.objectContaining({
+      ...SLOW_VISITOR,
+      message: SLOW_VISITOR.message.replace('\n', '\r\n'),
+    }),
+  ]);
+  expect(page.url()).toBe(`${variant.url}about-me`);
+});
+
+test('typed before the scripts, finished after: hydration keeps every character', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(`${variant.url}about-me`, { waitUntil: 'domcontentloaded' });
+  const { name, email, message, send, status } = contactForm(page);
+  await name.pressSequentially(SLOW_VISITOR.from_name, { delay: 40 });
+  await email.pressSequentially(SLOW_VISITOR.from_email, { delay: 40 });
+  await message.pressSequentially('Started before the scripts.', { delay: 40 });
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(name).toHaveValue(SLOW_VISITOR.from_name);
+  await message.press('End');
+  await message.pressSequentially(' Finished after.');
+  await send.click();
+  await expect(status).toHaveText(SENT_TEXT);
+  expect(outbox().map((m) => m.fields)).toEqual([
+    expect.objectContaining({
+      from_name: SLOW_VISITOR.from_name,
+      from_email: SLOW_VISITOR.from_email,
+      message: 'Started before the scripts. Finished after.',
+    }),
+  ]);
+});
+
+test('without JavaScript: nothing goes into the URL, the text stays, Send opens a prefilled e-mail', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (entry) => messages.push(entry.text()));
+    const aboutUrl = `${variant.url}about-me`;
+    const response = await page.goto(aboutUrl);
+    // The note is in the page for browsers without scripts (Playwright's switch-off does not
+    // make Chromium render <noscript>, so it is read from the HTML).
+    expect(await response?.text()).toMatch(
+      /<noscript><p[^>]*>Without JavaScript, Send opens your e-mail app with this message/,
+    );
+    const { name, email, message, send } = contactForm(page);
+    await name.fill(VISITOR.from_name);
+    await email.fill(VISITOR.from_email);
+    await message.fill(VISITOR.message);
+    const [mail] = await Promise.all([
+      page.waitForEvent('request', (request) => request.url().startsWith('mailto:')),
+      send.click(),
+    ]);
+    const url = new URL(mail.url());
+    expect(`${url.protocol}${url.pathname}`).toBe(`mailto:${profile.email}`);
+    // text/plain form data: one name=value line per field (Chromium adds line breaks at the end).
+    expect(url.searchParams.get('body')?.trimEnd()).toBe(
+      `from_name=${VISITOR.from_name}\r\nfrom_email=${VISITOR.from_email}\r\n` +
+        `message=${VISITOR.message.replace('\n', '\r\n')}`,
+    );
+    expect(page.url()).toBe(aboutUrl);
+    await expect(message).toHaveValue(VISITOR.message);
+    expect(server.requests).toBe(0);
+    // The CSP's form-action allows mailto: (Chromium says on the console when it blocks one).
+    expect(messages.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`a send without an answer fails after ${SEND_TIMEOUT_MS / 1000} s and gives the text back`, async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = holdAnswers();
+  const { name, email, message, send, alert } = contactForm(page);
+  await fillContactForm(page);
+  await send.click();
+  await expect.poll(() => server.requests).toBe(1);
+  await page.clock.runFor(SEND_TIMEOUT_MS - 1);
+  await expect(send).toHaveText('Sending…');
+  await expect(message).toHaveValue('');
+  await page.clock.runFor(1);
+  await expect(alert).toHaveText(FAILED_TEXT);
+  await expect(send).toBeEnabled();
+  await expect(send).toBeFocused();
+  await expect(name).toHaveValue(VISITOR.from_name);
+  await expect(email).toHaveValue(VISITOR.from_email);
+  await expect(message).toHaveValue(VISITOR.message);
+
+  // An answer that comes after the timeout changes nothing on screen.
+  server.reply = 500;
+  release();
+  await expect.poll(() => takeFailedLoadErrors(consoleErrors).length).toBe(1);
+  await expect(alert).toHaveText(FAILED_TEXT);
+  await expect(message).toHaveValue(VISITOR.message);
+});
+
+test('the fields cannot be edited while sending; a failure gives back the whole text', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = holdAnswers();
+  const { message, send, alert } = contactForm(page);
+  await fillContactForm(page);
+  await send.click();
+  await expect(send).toHaveText('Sending…');
+  await expect(message).toHaveAttribute('readonly', '');
+  await message.click();
+  await page.keyboard.type('PS: typed while sending');
+  await expect(message).toHaveValue('');
+
+  server.reply = 500;
+  release();
+  await expect(alert).toHaveText(FAILED_TEXT);
+  await expect(message).toHaveValue(VISITOR.message);
+  await expect(message).not.toHaveAttribute('readonly', '');
+  await message.press('End');
+  await page.keyboard.type(' PS');
+  await expect(message).toHaveValue(`${VISITOR.message} PS`);
+  expect(takeFailedLoadErrors(consoleErrors)).toHaveLength(1);
+});
+
+test('a paste over a limit is kept whole, the reason is shown, and nothing is sent until it fits', async ({
+  page,
+}) => {
+  const { name, message, send, status } = contactForm(page);
+  const limit = CONTACT_LIMITS.message;
+  await fillContactForm(page, { ...VISITOR, message: '' });
+  await message.focus();
+  await page.keyboard.insertText('m'.repeat(limit + 25));
+  await expect(message).toHaveValue('m'.repeat(limit + 25));
+  const reason = `25 characters too many (${(limit + 25).toLocaleString('en-US')} of ${limit.toLocaleString('en-US')}): shorten the text to send it.`;
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(message).toHaveAccessibleDescription(reason);
+  await send.click();
+  await expect(message).toBeFocused();
+  expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(
+    reason,
+  );
+  expect(server.requests).toBe(0);
+
+  // A 70,000-character name is refused the same way, not sent to fail at the server.
+  await name.focus();
+  await page.keyboard.insertText('n'.repeat(70_000));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  await name.fill(VISITOR.from_name);
+  await message.fill('m'.repeat(limit));
+  await expect(message).toHaveAccessibleDescription(
+    `${limit.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters`,
+  );
+  await send.click();
+  await expect(status).toHaveText(SENT_TEXT);
+  expect(outbox()[0]?.fields.message).toBe('m'.repeat(limit));
+});

@@ -5,6 +5,8 @@ import { axeViolations } from './fixtures';
 export const SENT_TEXT = 'Message sent!';
 export const FAILED_TEXT = 'Something went wrong, please try again later';
 export const STATUS_MESSAGE_MS = 5000;
+export { SEND_TIMEOUT_MS } from '../src/hooks/useContactForm';
+export { CONTACT_LIMITS } from '../src/lib/emailFields';
 
 export const VISITOR = {
   from_name: 'Ada Lovelace',
@@ -20,7 +22,10 @@ export function contactForm(page: Page) {
     email: form.getByRole('textbox', { name: 'E-mail' }),
     message: form.getByRole('textbox', { name: 'Message' }),
     send: form.getByRole('button', { name: /^Send/ }),
+    /** Success is announced politely here. */
     status: form.getByRole('status'),
+    /** Errors are announced assertively here. */
+    alert: form.getByRole('alert'),
   };
 }
 

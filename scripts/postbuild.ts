@@ -7,6 +7,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
+import { removeBuildStamp, stampBuild } from './build-stamp';
 import type { BuildContext, BuildStep } from './build-step';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
@@ -28,8 +29,10 @@ const STEPS: BuildStep[] = [
   optimiseSvgFiles,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,
-  // Keep last: compresses what the steps above wrote.
+  // Compresses what the steps above wrote.
   precompress,
+  // Keep last: tells a running `npm start` server that dist/ is complete.
+  stampBuild,
 ];
 
 const root = process.cwd();
@@ -42,6 +45,8 @@ if (!existsSync(client)) {
   process.exit(1);
 }
 
+// A running server keeps serving its copy of the old site until the new stamp stands.
+removeBuildStamp(dist);
 rmSync(dist, { recursive: true, force: true });
 renameSync(client, dist);
 rmSync(rrBuild, { recursive: true, force: true });

@@ -103,7 +103,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'manifest-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
-    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'mailto:']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
   });
 

@@ -144,7 +144,8 @@ export function cspDirectives({ inline, analytics }: PolicyInput): [string, stri
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // mailto: lets the contact form open an e-mail when JavaScript is off (ContactForm).
+    ['form-action', ["'self'", 'mailto:']],
     ['frame-ancestors', ["'none'"]],
   ];
 }

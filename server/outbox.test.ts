@@ -4,24 +4,50 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONTACT_LIMITS, SEND_FORM_PATH } from '../src/lib/emailFields';
 import {
   createOutboxHandler,
   OUTBOX_MAX_BODY_BYTES,
-  OUTBOX_PATH,
   type OutboxMessage,
+  type OutboxOptions,
 } from './outbox';
 
 let dir: string;
 let server: Server;
 let url: string;
+let origin: string;
 const saved: string[] = [];
+const lines: string[] = [];
+
+async function start(options: Partial<OutboxOptions> = {}) {
+  server = createServer(
+    createOutboxHandler({
+      dir,
+      onSaved: (file) => saved.push(file),
+      log: (line) => lines.push(line),
+      ...options,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `${origin}${SEND_FORM_PATH}`;
+}
+
+async function restart(options: Partial<OutboxOptions>) {
+  await new Promise((resolve) => server.close(resolve));
+  await start(options);
+}
+
+/** A POST from a page of this server, as the browser sends it. */
+function post(body: FormData | string, headers: Record<string, string> = {}) {
+  return fetch(url, { method: 'POST', headers: { origin, ...headers }, body });
+}
 
 beforeEach(async () => {
   dir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-test-')), 'outbox');
   saved.length = 0;
-  server = createServer(createOutboxHandler({ dir, onSaved: (file) => saved.push(file) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${OUTBOX_PATH}`;
+  lines.length = 0;
+  await start();
 });
 
 afterEach(async () => {
@@ -47,7 +73,7 @@ const FIELDS = {
 
 describe('local outbox', () => {
   it('saves a multipart message as one JSON file and answers 200 OK', async () => {
-    const response = await fetch(url, { method: 'POST', body: form(FIELDS) });
+    const response = await post(form(FIELDS));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('OK');
     const files = readdirSync(dir);
@@ -63,34 +89,107 @@ describe('local outbox', () => {
   });
 
   it('keeps two messages sent at once apart', async () => {
-    await Promise.all([
-      fetch(url, { method: 'POST', body: form(FIELDS) }),
-      fetch(url, { method: 'POST', body: form(FIELDS) }),
-    ]);
+    await Promise.all([post(form(FIELDS)), post(form(FIELDS))]);
     expect(readdirSync(dir)).toHaveLength(2);
   });
 
   it('refuses a body over the limit with 413 and saves nothing', async () => {
     const big = { ...FIELDS, message: 'x'.repeat(OUTBOX_MAX_BODY_BYTES) };
-    const response = await fetch(url, { method: 'POST', body: form(big) });
+    const response = await post(form(big));
     expect(response.status).toBe(413);
     expect(saved).toEqual([]);
+    expect(lines).toEqual([
+      `Outbox refused a message: 413 Payload Too Large (body over ${OUTBOX_MAX_BODY_BYTES} bytes)`,
+    ]);
   });
 
   it('refuses other methods (405) and other content types (415)', async () => {
     expect((await fetch(url)).status).toBe(405);
-    const json = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(FIELDS),
-    });
+    const json = await post(JSON.stringify(FIELDS), { 'content-type': 'application/json' });
     expect(json.status).toBe(415);
-    const broken = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      body: 'not multipart',
+    const broken = await post('not multipart', {
+      'content-type': 'multipart/form-data; boundary=x',
     });
     expect(broken.status).toBe(400);
     expect(saved).toEqual([]);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('takes only same-origin POSTs (403 for other sites or none)', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:1' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await post(form(FIELDS), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+    const withoutOrigin = await fetch(url, { method: 'POST', body: form(FIELDS) });
+    expect(withoutOrigin.status).toBe(403);
+    expect(saved).toEqual([]);
+    expect(lines[0]).toBe(
+      'Outbox refused a message: 403 Forbidden (not from a page of this server (Origin https://evil.example))',
+    );
+    expect(lines).toHaveLength(5);
+  });
+
+  it('answers 400 to a body that is not a contact message, and saves nothing', async () => {
+    const over = (field: keyof typeof CONTACT_LIMITS) => ({
+      ...FIELDS,
+      [field]: 'x'.repeat(CONTACT_LIMITS[field] + 1),
+    });
+    const bodies: [Record<string, string>, string][] = [
+      [{}, 'from_name is missing or empty'],
+      [{ ...FIELDS, from_name: '  ' }, 'from_name is missing or empty'],
+      [{ ...FIELDS, message: '' }, 'message is missing or empty'],
+      [{ ...FIELDS, from_email: 'not-an-address' }, 'from_email is not an e-mail address'],
+      [over('from_name'), `from_name is longer than ${CONTACT_LIMITS.from_name} characters`],
+      [over('from_email'), `from_email is longer than ${CONTACT_LIMITS.from_email} characters`],
+      [over('message'), `message is longer than ${CONTACT_LIMITS.message} characters`],
+    ];
+    for (const [fields, reason] of bodies) {
+      const response = await post(form(fields));
+      expect(response.status, reason).toBe(400);
+      expect(lines.at(-1)).toBe(`Outbox refused a message: 400 Bad Request (${reason})`);
+    }
+    expect(saved).toEqual([]);
+  });
+
+  it('takes a message at the limit, counting a line break as one character', async () => {
+    const lines5000 = `${'a'.repeat(99)}\n`.repeat(CONTACT_LIMITS.message / 100);
+    const response = await post(form({ ...FIELDS, message: lines5000 }));
+    expect(response.status).toBe(200);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('takes at most maxPerMinute requests a minute (429 with Retry-After), then more', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    await restart({ maxPerMinute: 3, now: () => now });
+    for (let i = 0; i < 3; i += 1) expect((await post(form(FIELDS))).status).toBe(200);
+    now += 20_000;
+    const refused = await post(form(FIELDS));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('40');
+    expect(lines).toEqual([
+      'Outbox refused a message: 429 Too Many Requests (more than 3 in a minute)',
+    ]);
+    now += 40_000;
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect(saved).toHaveLength(4);
+  });
+
+  it('stops at maxTotalBytes on disk (507), counting what was there before', async () => {
+    expect((await post(form(FIELDS))).status).toBe(200);
+    const size = readFileSync(saved[0] ?? '').length;
+    // A restarted server counts the file already there.
+    await restart({ maxTotalBytes: size * 2 + 10 });
+    expect((await post(form(FIELDS))).status).toBe(200);
+    const full = await post(form(FIELDS));
+    expect(full.status).toBe(507);
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(lines.at(-1)).toMatch(
+      /^Outbox refused a message: 507 Insufficient Storage \(the outbox is full/,
+    );
   });
 });

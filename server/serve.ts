@@ -3,25 +3,26 @@
  * <path>/index.html, hashed assets cached for a year), sends unknown paths home, and keeps
  * the contact form's messages in outbox/ when the build sends them here (VITE_EMAIL_LOCAL_OUTBOX).
  */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { outDir } from '../build-config';
-import { createApp } from './app';
+import { createAppServer } from './app';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = path.resolve(outDir());
-
 const outboxDir = path.resolve('outbox');
-const server = createServer(
-  createApp({
-    dist,
-    outbox: {
-      dir: outboxDir,
-      onSaved: (file) => console.log(`Contact message saved to ${path.relative('.', file)}`),
-    },
-  }),
-);
+
+const { server } = createAppServer({
+  dist,
+  log: (line) => console.log(line),
+  outbox: {
+    dir: outboxDir,
+    onSaved: (file) => console.log(`Contact message saved to ${path.relative('.', file)}`),
+  },
+});
 server.listen(port, host, () => {
   console.log(`Portfolio served from ${dist} at http://localhost:${port}/`);
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ContactMessage } from '@/lib/email';
-import { EMPTY_MESSAGE, STATUS_MESSAGE_DURATION_MS, useContactForm } from './useContactForm';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactMessage } from '@/lib/emailFields';
+import {
+  EMPTY_MESSAGE,
+  QUEUED_ATTRIBUTE,
+  READY_ATTRIBUTE,
+  SEND_TIMEOUT_MS,
+  STATUS_MESSAGE_DURATION_MS,
+  useContactForm,
+} from './useContactForm';
 
 const MESSAGE: ContactMessage = {
   from_name: 'Ada Lovelace',
@@ -24,28 +31,100 @@ function controlledSend() {
   };
 }
 
-function fill(result: { current: ReturnType<typeof useContactForm> }, message = MESSAGE) {
+/** A form with the three fields, as the prerendered page has it; `typed` is in the fields. */
+function formWith(typed: Partial<ContactMessage> = {}) {
+  const form = document.createElement('form');
+  for (const name of CONTACT_FIELDS) {
+    const field = document.createElement(name === 'message' ? 'textarea' : 'input');
+    field.name = name;
+    field.value = typed[name] ?? '';
+    form.append(field);
+  }
+  document.body.append(form);
+  return { current: form };
+}
+
+/** Types into the form's fields (the DOM) and tells the hook, as the component does. */
+function type(
+  form: { current: HTMLFormElement },
+  result: { current: ReturnType<typeof useContactForm> },
+  message: Partial<ContactMessage> = MESSAGE,
+) {
   act(() => {
     for (const [field, value] of Object.entries(message)) {
+      const element = form.current.elements.namedItem(field) as HTMLInputElement;
+      element.value = value;
       result.current.setField(field as keyof ContactMessage, value);
     }
   });
 }
 
+function setup(send: (message: ContactMessage) => Promise<void>, typed?: Partial<ContactMessage>) {
+  const form = formWith(typed);
+  const hook = renderHook(() => useContactForm(send, form));
+  return { form, ...hook };
+}
+
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 describe('useContactForm', () => {
-  it('starts idle and empty', () => {
-    const { result } = renderHook(() => useContactForm(vi.fn()));
+  it('starts idle and empty, and marks the form as handled', () => {
+    const { result, form } = setup(vi.fn());
     expect(result.current.status).toBe('idle');
     expect(result.current.values).toEqual(EMPTY_MESSAGE);
+    expect(form.current).toHaveAttribute(READY_ATTRIBUTE);
+  });
+
+  it('takes over what was typed before hydration, and sends exactly that', async () => {
+    const { send, resolve } = controlledSend();
+    const { result } = setup(send, MESSAGE);
+    expect(result.current.values).toEqual(MESSAGE);
+    act(() => void result.current.submit());
+    expect(send).toHaveBeenCalledWith(MESSAGE);
+    await resolve();
+  });
+
+  it('sends the fields as they are, even if state missed a change', async () => {
+    const { send, resolve } = controlledSend();
+    const { result, form } = setup(send);
+    type(form, result);
+    (form.current.elements.namedItem('message') as HTMLTextAreaElement).value = 'Changed late';
+    act(() => void result.current.submit());
+    expect(send).toHaveBeenCalledWith({ ...MESSAGE, message: 'Changed late' });
+    await resolve();
+  });
+
+  it('carries out a Send pressed before hydration', async () => {
+    const { send, resolve } = controlledSend();
+    const form = formWith(MESSAGE);
+    form.current.setAttribute(QUEUED_ATTRIBUTE, '');
+    const { result } = renderHook(() => useContactForm(send, form));
+    expect(send).toHaveBeenCalledWith(MESSAGE);
+    expect(result.current.status).toBe('sending');
+    expect(form.current).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    await resolve();
+    expect(result.current.status).toBe('sent');
+  });
+
+  it('does not carry out a queued Send over a limit: it focuses the field instead', () => {
+    const send = vi.fn();
+    const long = { ...MESSAGE, message: 'x'.repeat(CONTACT_LIMITS.message + 1) };
+    const form = formWith(long);
+    form.current.setAttribute(QUEUED_ATTRIBUTE, '');
+    const { result } = renderHook(() => useContactForm(send, form));
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.values).toEqual(long);
+    expect(document.activeElement).toBe(form.current.elements.namedItem('message'));
   });
 
   it('empties the form at once, is sending until the answer, then shows success for 5 s', async () => {
     const { send, resolve } = controlledSend();
-    const { result } = renderHook(() => useContactForm(send));
-    fill(result);
+    const { result, form } = setup(send);
+    type(form, result);
     act(() => void result.current.submit());
     expect(send).toHaveBeenCalledWith(MESSAGE);
     expect(result.current.status).toBe('sending');
@@ -62,8 +141,8 @@ describe('useContactForm', () => {
 
   it('on failure puts the text back and shows the error for 5 s', async () => {
     const { send, reject } = controlledSend();
-    const { result } = renderHook(() => useContactForm(send));
-    fill(result);
+    const { result, form } = setup(send);
+    type(form, result);
     act(() => void result.current.submit());
     await reject();
     expect(result.current.status).toBe('failed');
@@ -75,20 +154,31 @@ describe('useContactForm', () => {
     expect(result.current.values).toEqual(MESSAGE);
   });
 
-  it('keeps what the visitor typed while sending and fills only the empty fields', async () => {
-    const { send, reject } = controlledSend();
-    const { result } = renderHook(() => useContactForm(send));
-    fill(result);
+  it(`gives up on a send without an answer after ${SEND_TIMEOUT_MS} ms and puts the text back`, async () => {
+    const { send } = controlledSend();
+    const { result, form } = setup(send);
+    type(form, result);
     act(() => void result.current.submit());
-    act(() => result.current.setField('message', 'PS: one more thing'));
-    await reject();
-    expect(result.current.values).toEqual({ ...MESSAGE, message: 'PS: one more thing' });
+    await act(async () => vi.advanceTimersByTime(SEND_TIMEOUT_MS - 1));
+    expect(result.current.status).toBe('sending');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(result.current.status).toBe('failed');
+    expect(result.current.values).toEqual(MESSAGE);
+  });
+
+  it('sends nothing over a limit', () => {
+    const send = vi.fn();
+    const { result, form } = setup(send);
+    type(form, result, { ...MESSAGE, from_name: 'x'.repeat(CONTACT_LIMITS.from_name + 1) });
+    act(() => void result.current.submit());
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('idle');
   });
 
   it('sends once while a send is under way', async () => {
     const { send, resolve } = controlledSend();
-    const { result } = renderHook(() => useContactForm(send));
-    fill(result);
+    const { result, form } = setup(send);
+    type(form, result);
     act(() => void result.current.submit());
     act(() => void result.current.submit());
     expect(send).toHaveBeenCalledTimes(1);
@@ -97,8 +187,8 @@ describe('useContactForm', () => {
 
   it('restarts the 5 s when a new outcome follows', async () => {
     const { send, resolve, reject } = controlledSend();
-    const { result } = renderHook(() => useContactForm(send));
-    fill(result);
+    const { result, form } = setup(send);
+    type(form, result);
     act(() => void result.current.submit());
     await reject();
     act(() => vi.advanceTimersByTime(4_000));

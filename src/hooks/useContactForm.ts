@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '@/lib/email';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactMessage,
+} from '@/lib/emailFields';
 
 /** How long 'Message sent!' or the error message stays on screen (spec: 5 seconds). */
 export const STATUS_MESSAGE_DURATION_MS = 5000;
+/** A send without an answer by then counts as failed (the visitor gets the text back). */
+export const SEND_TIMEOUT_MS = 20_000;
 
 export const CONTACT_STATUS_TEXT = {
   sent: 'Message sent!',
@@ -14,19 +21,55 @@ export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export const EMPTY_MESSAGE: ContactMessage = { from_name: '', from_email: '', message: '' };
 
-/** Puts the sent text back into every field the visitor has not typed into since. */
-function restore(current: ContactMessage, sent: ContactMessage): ContactMessage {
-  const next = { ...current };
-  for (const field of CONTACT_FIELDS) next[field] ||= sent[field];
-  return next;
+/**
+ * The id of the contact form. The inline script in ContactForm finds the form by it before the
+ * page's scripts have loaded.
+ */
+export const CONTACT_FORM_ID = 'contact-form';
+/** Set on the form by that script when the visitor pressed Send before React took over. */
+export const QUEUED_ATTRIBUTE = 'data-queued';
+/** Set on the form once React handles it (the inline script then stays out of the way). */
+export const READY_ATTRIBUTE = 'data-ready';
+
+/** The fields' current text, read from the form itself: exactly what the visitor sees. */
+export function readForm(form: HTMLFormElement): ContactMessage {
+  const message = { ...EMPTY_MESSAGE };
+  for (const field of CONTACT_FIELDS) {
+    const element = form.elements.namedItem(field);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      message[field] = element.value;
+    }
+  }
+  return message;
+}
+
+/** The first field over its limit, if any. */
+export function fieldOverLimit(message: ContactMessage): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => message[field].length > CONTACT_LIMITS[field]);
+}
+
+/** Rejects after `ms` unless `promise` settles first. */
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * The contact form's behaviour: the form empties the moment it is sent, the send button is
- * disabled while sending, the outcome shows for 5 seconds, and on failure the visitor's text
- * comes back so nothing is lost.
+ * The contact form's behaviour: the form empties the moment it is sent, the fields are read-only
+ * and the send button disabled while sending, the outcome shows for 5 seconds, and on failure
+ * (or no answer within SEND_TIMEOUT_MS) the visitor's text comes back so nothing is lost.
+ *
+ * What is sent is read from the form element, not from state, so text typed before hydration
+ * counts; on hydration the fields' text is taken over into state, and a Send pressed before
+ * hydration (held back by the form's inline script) is carried out.
  */
-export function useContactForm(send: (message: ContactMessage) => Promise<void>) {
+export function useContactForm(
+  send: (message: ContactMessage) => Promise<void>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
   const [status, setStatus] = useState<ContactStatus>('idle');
   const isSending = useRef(false);
@@ -42,21 +85,46 @@ export function useContactForm(send: (message: ContactMessage) => Promise<void>)
   }, []);
 
   const submit = useCallback(async () => {
-    if (isSending.current) return;
+    const form = formRef.current;
+    if (!form || isSending.current) return;
+    const message = readForm(form);
+    if (fieldOverLimit(message)) return;
     isSending.current = true;
-    const message = values;
     setValues(EMPTY_MESSAGE);
     setStatus('sending');
     try {
-      await send(message);
+      await withTimeout(send(message), SEND_TIMEOUT_MS);
       setStatus('sent');
     } catch {
-      setValues((current) => restore(current, message));
+      // The fields were read-only while sending: the sent text is all there is to give back.
+      setValues(message);
       setStatus('failed');
     } finally {
       isSending.current = false;
     }
-  }, [send, values]);
+  }, [formRef, send]);
+
+  // Hydration: take over what was typed before, then carry out a Send pressed before.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readForm(form);
+    setValues(typed);
+    form.setAttribute(READY_ATTRIBUTE, '');
+    if (!form.hasAttribute(QUEUED_ATTRIBUTE)) return;
+    form.removeAttribute(QUEUED_ATTRIBUTE);
+    form.removeAttribute('aria-busy');
+    const tooLong = fieldOverLimit(typed);
+    if (tooLong) focusField(form, tooLong);
+    else void submit();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return { values, status, setField, submit };
+}
+
+function focusField(form: HTMLFormElement, field: ContactField) {
+  const element = form.elements.namedItem(field);
+  if (element instanceof HTMLElement) element.focus();
 }

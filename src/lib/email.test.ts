@@ -1,13 +1,13 @@
 import type { EmailConfig } from './env';
 import {
   EmailSendError,
-  LOCAL_OUTBOX_ID,
   localStorageProvider,
   preloadEmailSdk,
   resolveEmailSettings,
   sendContactMessage,
   type EmailSettings,
 } from './email';
+import { LOCAL_OUTBOX_ID } from './emailFields';
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), sendForm: vi.fn() }));
 vi.mock('@emailjs/browser', () => sdk);

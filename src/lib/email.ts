@@ -1,5 +1,11 @@
 import type * as EmailJS from '@emailjs/browser';
 import type { StorageProvider } from '@emailjs/browser';
+import {
+  CONTACT_FIELDS,
+  LOCAL_OUTBOX_ID,
+  type ContactField,
+  type ContactMessage,
+} from './emailFields';
 import { env, type EmailConfig } from './env';
 
 /**
@@ -14,13 +20,6 @@ import { env, type EmailConfig } from './env';
  * - else nowhere: sending fails at once, without loading the SDK or making a request.
  */
 
-/** The form fields the provider's template receives. */
-export const CONTACT_FIELDS = ['from_name', 'from_email', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactMessage = Record<ContactField, string>;
-
-/** Service, template and key used for the local outbox (the local server ignores them). */
-export const LOCAL_OUTBOX_ID = 'local-outbox';
 /** The field the block list is matched against. */
 export const BLOCK_LIST_FIELD: ContactField = 'from_email';
 

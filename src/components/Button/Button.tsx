@@ -19,6 +19,11 @@ export interface ButtonProps {
   type?: 'button' | 'submit' | 'reset';
   onClick?: MouseEventHandler<HTMLElement>;
   disabled?: boolean;
+  /**
+   * Shown and announced as disabled but keeps focus (e.g. while a form is sending); the click
+   * handler or form must ignore presses meanwhile.
+   */
+  ariaDisabled?: boolean;
   /** Marks a link-button as the current page. */
   isCurrent?: boolean;
   className?: string;
@@ -45,6 +50,7 @@ export function Button({
   type,
   onClick,
   disabled,
+  ariaDisabled,
   isCurrent = false,
   className,
 }: ButtonProps) {
@@ -70,6 +76,7 @@ export function Button({
         data-name={dataName}
         onClick={onClick}
         disabled={disabled}
+        aria-disabled={ariaDisabled || undefined}
       >
         {children}
       </button>

@@ -1,24 +1,17 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
-import { CONTACT_STATUS_TEXT, useContactForm } from '@/hooks/useContactForm';
 import {
-  preloadEmailSdk,
-  sendContactMessage,
-  type ContactField,
-  type ContactMessage,
-} from '@/lib/email';
+  CONTACT_FORM_ID,
+  CONTACT_STATUS_TEXT,
+  QUEUED_ATTRIBUTE,
+  READY_ATTRIBUTE,
+  useContactForm,
+} from '@/hooks/useContactForm';
+import { preloadEmailSdk, sendContactMessage } from '@/lib/email';
+import { CONTACT_LIMITS, type ContactMessage } from '@/lib/emailFields';
 import { Icon } from '../Icon/Icon';
+import { ContactFormField, type FieldSpec } from './ContactFormField';
 import styles from './ContactForm.module.css';
-
-/** Longest message the form takes (the browser stops typing there); far below the server's cap. */
-export const MESSAGE_MAX_LENGTH = 5000;
-
-interface FieldSpec {
-  name: ContactField;
-  label: string;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-}
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'from_name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -26,38 +19,20 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'message', label: 'Message' },
 ];
 
-interface FieldProps {
-  spec: FieldSpec;
-  id: string;
-  value: string;
-  onChange: (field: ContactField, value: string) => void;
-  onFocus: () => void;
-}
+/** Subject of the e-mail the form opens without JavaScript. */
+export const MAILTO_SUBJECT = 'Message from your portfolio website';
 
-function Field({ spec, id, value, onChange, onFocus }: FieldProps) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(spec.name, event.target.value);
-  const common = { id, name: spec.name, value, onChange: handleChange, onFocus, required: true };
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {spec.label}
-      </label>
-      {spec.type ? (
-        <input
-          className={styles.input}
-          type={spec.type}
-          autoComplete={spec.autoComplete}
-          {...common}
-        />
-      ) : (
-        <textarea className={styles.input} rows={6} maxLength={MESSAGE_MAX_LENGTH} {...common} />
-      )}
-    </div>
-  );
-}
+/**
+ * Runs as soon as the form is parsed, before the page's scripts: a Send pressed before React
+ * takes over is held (the visitor's text stays in the fields) and carried out on hydration by
+ * useContactForm. Without JavaScript the form's own action applies (the mailto: fallback).
+ * The build allows exactly this script through the CSP by its hash.
+ */
+export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)});if(!f)return;f.addEventListener('submit',function(e){if(f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;e.preventDefault();f.setAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)},'');f.setAttribute('aria-busy','true');});})();`;
 
 interface ContactFormProps {
+  /** The owner's address: without JavaScript, Send opens an e-mail to it with the message. */
+  fallbackEmail: string;
   /** Sends a message; rejects on any failure. Defaults to the site's e-mail module. */
   send?: (message: ContactMessage) => Promise<void>;
   /** Called on the first interaction, to load what sending needs. */
@@ -68,54 +43,76 @@ interface ContactFormProps {
 
 /** The contact form (spec: from_name, from_email, message, all required). */
 export function ContactForm({
+  fallbackEmail,
   send = sendContactMessage,
   prepare = preloadEmailSdk,
   labelledBy,
 }: ContactFormProps) {
   const idPrefix = useId();
-  const { values, status, setField, submit } = useContactForm(send);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, status, setField, submit } = useContactForm(send, formRef);
   const isSending = status === 'sending';
-  const outcome = status === 'sent' || status === 'failed' ? status : undefined;
 
-  // Called without arguments: a focus event must not reach `prepare`.
-  const handleFocus = () => prepare();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={handleSubmit}
-      aria-busy={isSending}
-      aria-labelledby={labelledBy}
-    >
-      {FIELDS.map((spec) => (
-        <Field
-          key={spec.name}
-          spec={spec}
-          id={`${idPrefix}-${spec.name}`}
-          value={values[spec.name]}
-          onChange={setField}
-          onFocus={handleFocus}
-        />
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? 'Sending…' : 'Send message'}
-        </Button>
-        <div role="status" className={styles.status}>
-          {outcome && (
-            <p
-              className={`${styles.message} ${outcome === 'sent' ? styles.success : styles.error}`}
-            >
-              {outcome === 'sent' ? <Icon name="check-circle" /> : <Icon name="alert-circle" />}
-              <span>{CONTACT_STATUS_TEXT[outcome]}</span>
-            </p>
-          )}
+    <>
+      <form
+        ref={formRef}
+        id={CONTACT_FORM_ID}
+        className={styles.form}
+        action={`mailto:${fallbackEmail}?subject=${encodeURIComponent(MAILTO_SUBJECT)}`}
+        method="post"
+        encType="text/plain"
+        onSubmit={handleSubmit}
+        aria-busy={isSending}
+        aria-labelledby={labelledBy}
+      >
+        {FIELDS.map((spec) => (
+          <ContactFormField
+            key={spec.name}
+            spec={spec}
+            id={`${idPrefix}-${spec.name}`}
+            value={values[spec.name]}
+            limit={CONTACT_LIMITS[spec.name]}
+            readOnly={isSending}
+            onChange={setField}
+            onFocus={prepare}
+          />
+        ))}
+        <noscript>
+          <p className={styles.note}>
+            Without JavaScript, Send opens your e-mail app with this message to {fallbackEmail}.
+          </p>
+        </noscript>
+        <div className={styles.actions}>
+          <Button type="submit" ariaDisabled={isSending}>
+            {isSending ? 'Sending…' : 'Send message'}
+          </Button>
+          <div className={styles.status}>
+            <div role="status">
+              {status === 'sent' && (
+                <p className={`${styles.message} ${styles.success}`}>
+                  <Icon name="check-circle" />
+                  <span>{CONTACT_STATUS_TEXT.sent}</span>
+                </p>
+              )}
+            </div>
+            <div role="alert">
+              {status === 'failed' && (
+                <p className={`${styles.message} ${styles.error}`}>
+                  <Icon name="alert-circle" />
+                  <span>{CONTACT_STATUS_TEXT.failed}</span>
+                </p>
+              )}
+            </div>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+      <script dangerouslySetInnerHTML={{ __html: QUEUE_SUBMIT_SCRIPT }} />
+    </>
   );
 }

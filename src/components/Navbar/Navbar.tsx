@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { getPage, pages } from '@/content/pages';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
@@ -25,12 +25,15 @@ export function Navbar() {
   const showAboutButton = isWide !== false;
   const aboutMe = getPage('aboutMe');
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Escape closes the open menu.
+  // Escape closes the open menu and puts focus back on the menu button.
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -48,6 +51,7 @@ export function Navbar() {
       <nav className={`container ${styles.bar}`} aria-label="Main">
         <Logo onNavigate={() => setIsMenuOpen(false)} />
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={isMenuOpen}

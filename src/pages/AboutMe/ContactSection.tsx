@@ -38,7 +38,7 @@ export function ContactSection() {
         </div>
         <div className={styles.formCard}>
           <h3 id="contact-form-heading">Send a message</h3>
-          <ContactForm labelledBy="contact-form-heading" />
+          <ContactForm labelledBy="contact-form-heading" fallbackEmail={profile.email} />
         </div>
       </div>
     </section>

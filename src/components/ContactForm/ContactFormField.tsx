@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import type { ContactField } from '@/lib/emailFields';
+import styles from './ContactForm.module.css';
+
+/** The length counter shows from this share of a field's limit on. */
+export const COUNTER_FROM = 0.9;
+
+export interface FieldSpec {
+  name: ContactField;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+}
+
+interface ContactFormFieldProps {
+  spec: FieldSpec;
+  id: string;
+  value: string;
+  /** Longest text the field takes; longer text stays in the field but cannot be sent. */
+  limit: number;
+  readOnly: boolean;
+  onChange: (field: ContactField, value: string) => void;
+  onFocus: () => void;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The text under a field near or over its limit, or undefined while far below it. */
+export function limitText(length: number, limit: number): string | undefined {
+  if (length > limit) {
+    const over = length - limit;
+    return `${count(over)} ${over === 1 ? 'character' : 'characters'} too many (${count(length)} of ${count(limit)}): shorten the text to send it.`;
+  }
+  return length >= limit * COUNTER_FROM
+    ? `${count(length)} of ${count(limit)} characters`
+    : undefined;
+}
+
+/**
+ * One labelled field of the contact form. Text is never cut: near the limit a counter appears,
+ * over it the field is invalid (the browser will not submit it) and says by how much.
+ */
+export function ContactFormField({
+  spec,
+  id,
+  value,
+  limit,
+  readOnly,
+  onChange,
+  onFocus,
+}: ContactFormFieldProps) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const note = limitText(value.length, limit);
+  const isOver = value.length > limit;
+  const noteId = `${id}-limit`;
+
+  useEffect(() => {
+    ref.current?.setCustomValidity(isOver ? (note ?? '') : '');
+  }, [isOver, note]);
+
+  const common = {
+    ref,
+    id,
+    name: spec.name,
+    value,
+    required: true,
+    readOnly,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(spec.name, event.target.value),
+    // Called without arguments: a focus event must not reach the handler.
+    onFocus: () => onFocus(),
+    'aria-invalid': isOver || undefined,
+    'aria-describedby': note ? noteId : undefined,
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {spec.label}
+      </label>
+      {spec.type ? (
+        <input
+          className={styles.input}
+          type={spec.type}
+          autoComplete={spec.autoComplete}
+          {...common}
+        />
+      ) : (
+        <textarea className={styles.input} rows={6} {...common} />
+      )}
+      {note && (
+        <p id={noteId} className={isOver ? `${styles.limit} ${styles.over}` : styles.limit}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
