@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Build-time settings shared by vite.config.ts, react-router.config.ts, the scripts and the
  * server. All come from environment variables so a variant build needs no file changes.
@@ -20,4 +22,12 @@ export function outDir(): string {
 /** React Router's own build folder (client + prerender server bundle); removed after the build. */
 export function rrBuildDir(): string {
   return `${outDir()}.rr-build`;
+}
+
+/**
+ * CONTENT_DIR: the folder the site's content modules (`@/content/*`) are read from, default
+ * `src/content`. Returned as an absolute path. (Tests build generated content this way.)
+ */
+export function contentDir(raw: string | undefined = process.env.CONTENT_DIR): string {
+  return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');
 }

@@ -1,13 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { basePath } from './build-config.ts';
+import { basePath, contentDir } from './build-config.ts';
 
 export default defineConfig({
   base: basePath(),
   plugins: [reactRouter()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // CONTENT_DIR (default src/content) is where `@/content/*` comes from.
+      { find: /^@\/content\//, replacement: `${contentDir()}/` },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -15,7 +15,8 @@ export interface HashSelection {
   /** What the current hash asks for; undefined without a (valid) hash. */
   deepLink: ProjectDeepLink | undefined;
   /**
-   * Changes with every navigation (first load, links, back/forward), also to the same hash.
+   * Changes with every navigation (first load, links, back/forward, a hash typed into the
+   * address bar or set by script), also to the same hash by a link.
    * Key the part that a deep link selects in with it, so it starts over from the link.
    */
   navigationKey: string;
@@ -33,7 +34,9 @@ export function useHashSelection(
   const { hash, key } = useLocation();
   // The prerendered HTML knows no hash: render the defaults until hydration is done.
   const isHydrated = useIsHydrated();
-  const navigationKey = isHydrated ? `navigation:${key}` : 'prerender';
+  // A hash changed outside the router (address bar, `location.hash = …`) keeps the history
+  // entry's key, so the hash is part of what makes a navigation new.
+  const navigationKey = isHydrated ? `navigation:${key}:${hash}` : 'prerender';
   const deepLink = isHydrated ? parseProjectHash(hash) : undefined;
 
   const [activeSection, setActiveSection] = useState(deepLink?.section ?? defaultSection);
