@@ -54,13 +54,22 @@ export function growTimeline(
     if (entry.kind === 'project') {
       const original = projects.find((p) => p.id === entry.projectId);
       if (!original) continue;
-      const copies = projects.filter((p) => p.id.startsWith(`${original.id}-`) && p.name.startsWith(original.name));
+      const copies = projects.filter(
+        (p) => p.id.startsWith(`${original.id}-`) && p.name.startsWith(original.name),
+      );
       result.push(entry);
       for (const copy of copies)
-        result.push({ ...entry, id: `${entry.id}-${copy.id}`, title: copy.name, projectId: copy.id });
+        result.push({
+          ...entry,
+          id: `${entry.id}-${copy.id}`,
+          title: copy.name,
+          projectId: copy.id,
+        });
     } else {
       for (let k = 1; k <= factor; k++)
-        result.push(k === 1 ? entry : { ...entry, id: `${entry.id}-${k}`, title: `${entry.title} ${k}` });
+        result.push(
+          k === 1 ? entry : { ...entry, id: `${entry.id}-${k}`, title: `${entry.title} ${k}` },
+        );
     }
   }
   return result;

@@ -29,5 +29,4 @@ describe('project artwork', () => {
       expect(svg).not.toMatch(/<image|data:image/);
     },
   );
-
 });

@@ -30,7 +30,9 @@ export function DeviceHotspots({
         className={styles.picture}
         image={picture}
         draggable={false}
-        sizes={device === 'phone' ? '(max-width: 400px) 100vw, 360px' : '(max-width: 860px) 100vw, 800px'}
+        sizes={
+          device === 'phone' ? '(max-width: 400px) 100vw, 360px' : '(max-width: 860px) 100vw, 800px'
+        }
       />
       <ul className={styles.list} aria-label={label}>
         {projects.map((project, i) => {
