@@ -1,8 +1,7 @@
 /**
  * Generated content for tests: more (or fewer) projects per section and a longer timeline,
- * made from the content's own entries. Used in memory by component tests and, through
- * `writeContentFolder` (./contentFolder.ts), by builds with `CONTENT_DIR`.
- * Imports nothing but types, so a generated content folder can import it by path.
+ * made from the content's own entries, with varied texts. Used in memory by component tests
+ * and, through `writeContentFolder` (./contentFolder.ts), by builds with `CONTENT_DIR`.
  */
 import type { Project, TimelineEntry } from '../src/content/types';
 
@@ -13,9 +12,62 @@ export interface GrowOptions {
   timelineFactor?: number;
 }
 
-/** The k-th copy of a project (k ≥ 2), with its own id and name. */
+const SYLLABLES =
+  'ba be bi bo bu da de di do du ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu za ze zi zo zu'.split(
+    ' ',
+  );
+
+/** Deterministic pseudo-random numbers (mulberry32), so generated content is the same each run. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619);
+  return hash;
+}
+
+/**
+ * `text` plus a few made-up words, different for every copy: generated content is as varied
+ * as real content, so compressed sizes grow like real ones (copies of the same text would not).
+ */
+function varied(text: string, key: string): string {
+  const random = randomFrom(seedOf(`${key}:${text}`));
+  const words = Array.from({ length: 6 }, () =>
+    Array.from(
+      { length: 2 + Math.floor(random() * 3) },
+      () => SYLLABLES[Math.floor(random() * SYLLABLES.length)],
+    ).join(''),
+  );
+  return `${text} ${words.join(' ')}`;
+}
+
+/** The k-th copy of a project (k ≥ 2), with its own id, name and texts. */
 function copyOf(project: Project, k: number): Project {
-  return { ...project, id: `${project.id}-${k}`, name: `${project.name} ${k}`, hotspot: undefined };
+  const key = `${project.id}-${k}`;
+  return {
+    ...project,
+    id: key,
+    name: `${project.name} ${k}`,
+    hotspot: undefined,
+    cardText: varied(project.cardText, key),
+    bullets: project.bullets.map((b) => varied(b, key)),
+    tech: [...project.tech, varied('', key).trim().split(' ')[0] ?? 'Tech'],
+    repoUrl: `${project.repoUrl}-${k}`,
+    screens: project.screens.map((screen) => ({
+      ...screen,
+      description: varied(screen.description, key),
+      image: { ...screen.image, alt: varied(screen.image.alt, key) },
+    })),
+  };
 }
 
 /** `count` projects of one section: the originals first, then numbered copies in turn. */
@@ -75,24 +127,29 @@ export function growTimeline(
   return result;
 }
 
-/**
- * Replaces the contents of the content's arrays in place (a generated content folder's
- * modules do this once, when they load): projects, timeline, and the featured ids that still
- * exist.
- */
-export function growInPlace(
-  content: { projects: Project[]; timeline: TimelineEntry[]; overviewProjectIds: string[] },
+export interface GrownContent {
+  projects: Project[];
+  timeline: TimelineEntry[];
+  overviewProjectIds: string[];
+}
+
+/** Projects, timeline and the featured ids that still exist, grown (or shrunk) by `options`. */
+export function growContent(
+  content: {
+    projects: readonly Project[];
+    timeline: readonly TimelineEntry[];
+    overviewProjectIds: readonly string[];
+  },
   options: GrowOptions,
-): void {
+): GrownContent {
   const projects = growProjects(content.projects, options);
-  const timeline = growTimeline(content.timeline, content.projects.concat(projects), options);
   const ids = new Set(projects.map((p) => p.id));
-  const featured = content.overviewProjectIds.filter((id) => ids.has(id));
-  content.projects.splice(0, content.projects.length, ...projects);
-  content.timeline.splice(
-    0,
-    content.timeline.length,
-    ...timeline.filter((e) => e.projectId === undefined || ids.has(e.projectId)),
+  const timeline = growTimeline(content.timeline, projects, options).filter(
+    (e) => e.projectId === undefined || ids.has(e.projectId),
   );
-  content.overviewProjectIds.splice(0, content.overviewProjectIds.length, ...featured);
+  return {
+    projects,
+    timeline,
+    overviewProjectIds: content.overviewProjectIds.filter((id) => ids.has(id)),
+  };
 }
