@@ -25,8 +25,8 @@ export function rrBuildDir(): string {
 }
 
 /**
- * CONTENT_DIR: the folder the site's content modules (`@/content/*`) are read from, default
- * `src/content`. Returned as an absolute path. (Tests build generated content this way.)
+ * CONTENT_DIR: the folder of the owner's content modules and their `images/` (default
+ * src/content), as an absolute path. The Vite alias `@/content/*` points there.
  */
 export function contentDir(raw: string | undefined = process.env.CONTENT_DIR): string {
   return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');

@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { basePath, contentDir } from './build-config.ts';
+import { contentImages } from './scripts/images/plugin.ts';
 
 export default defineConfig({
   base: basePath(),
-  plugins: [reactRouter()],
+  plugins: [...contentImages({ contentDir: contentDir() }), reactRouter()],
   resolve: {
     alias: [
       // CONTENT_DIR (default src/content) is where `@/content/*` comes from.

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contentDir } from './build-config.ts';
+import { contentImages } from './scripts/images/plugin.ts';
 
-// Component and unit tests run without the React Router Vite plugin (it is for app builds).
+// Component and unit tests run without the React Router Vite plugin (it is for app builds), but
+// with the image step, so content images carry the sizes and variants the site renders.
 export default defineConfig({
+  plugins: [contentImages({ contentDir: contentDir() })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -14,6 +14,7 @@ const good: RunMetrics = {
   jsBytes: 120_000,
   requests: 12,
   thirdPartyRequests: 0,
+  imageSavings: 0,
 };
 
 describe('bench budgets', () => {
@@ -32,10 +33,17 @@ describe('bench budgets', () => {
     const failures = checkBudgets([
       {
         route: '/x',
-        median: { ...good, performance: 97, lcp: 1600, cls: 0.02, thirdPartyRequests: 1 },
+        median: {
+          ...good,
+          performance: 97,
+          lcp: 1600,
+          cls: 0.02,
+          thirdPartyRequests: 1,
+          imageSavings: 20 * 1024,
+        },
       },
     ]);
-    expect(failures).toHaveLength(4);
+    expect(failures).toHaveLength(5);
     expect(failures[0]).toMatch(/^\/x: Performance 97/);
   });
 

@@ -15,6 +15,8 @@ export interface RunMetrics {
   jsBytes: number;
   requests: number;
   thirdPartyRequests: number;
+  /** Bytes Lighthouse's image-delivery audit says the page's images could save. */
+  imageSavings: number;
 }
 
 export interface RouteResult {
@@ -27,13 +29,14 @@ export const BUDGETS = {
   minAccessibility: 100,
   minBestPractices: 100,
   minSeo: 100,
-  maxLcpMs: 1500,
+  maxLcpMs: 1200,
   maxFcpMs: 1200,
   maxTbtMs: 100,
   maxCls: 0.01,
   maxThirdPartyRequests: 0,
+  maxImageSavingsBytes: 10 * 1024,
   description:
-    'Performance ≥ 98, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.5 s, FCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01, no third-party requests',
+    'Performance ≥ 98, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.2 s, FCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01, no third-party requests, image-delivery savings ≤ 10 KB',
 } as const;
 
 function medianOf(values: number[]): number {
@@ -73,6 +76,10 @@ export function checkBudgets(results: RouteResult[]): string[] {
     check(
       m.thirdPartyRequests <= BUDGETS.maxThirdPartyRequests,
       `${m.thirdPartyRequests} third-party requests`,
+    );
+    check(
+      m.imageSavings <= BUDGETS.maxImageSavingsBytes,
+      `images could save ${(m.imageSavings / 1024).toFixed(1)} KB`,
     );
   }
   return failures;

@@ -71,6 +71,13 @@ async function main() {
             .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
           requests: requests.length,
           thirdPartyRequests: requests.filter((r) => !r.url.startsWith(origin)).length,
+          imageSavings: (
+            (
+              lhr.audits['image-delivery-insight']?.details as {
+                items?: { wastedBytes?: number }[];
+              }
+            )?.items ?? []
+          ).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
         });
       }
       results.push({ route: page.path, median: median(runs) });

@@ -13,6 +13,7 @@ const COLUMNS: { title: string; value: (r: RouteResult['median']) => string }[] 
   { title: 'JS', value: (m) => `${(m.jsBytes / 1024).toFixed(1)} KB` },
   { title: 'Req', value: (m) => m.requests.toFixed(0) },
   { title: '3rd', value: (m) => m.thirdPartyRequests.toFixed(0) },
+  { title: 'Img save', value: (m) => `${(m.imageSavings / 1024).toFixed(1)} KB` },
 ];
 
 /** A Markdown table: one row per route. */

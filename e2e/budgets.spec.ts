@@ -1,41 +1,61 @@
 /**
- * Byte budgets (issue "Performance"): measured on the built site in a real browser, sizes
- * counted as gzip (what a CDN sends). Prints the figures it measured.
+ * Byte budgets, measured on the built site in a real browser and counted as a host serves the
+ * files: HTML, CSS, JS and SVG compressed (gzip), images as stored (a JPEG or AVIF is never
+ * gzipped). Prints the figures it measured.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { projectSections, projectsInSection } from '../src/content/projects';
+import { projectHref } from '../src/lib/deepLink';
 import { filesIn } from '../scripts/build-step';
 import { expect, test } from './fixtures';
 import { pages } from './site';
 
 const KB = 1024;
-/** gzip bytes of JavaScript a route loads before any interaction. */
+/** Bytes of JavaScript a route loads before any interaction. */
 const INITIAL_JS_BUDGET = 125 * KB;
-/** gzip bytes of everything `/` loads at first paint (HTML, CSS, JS, fonts, images). */
-const HOME_TOTAL_BUDGET = 300 * KB;
+/** Bytes of everything a first visit loads, per route (issue "Real images"). */
+const FIRST_VISIT_BUDGET: Record<string, number> = {
+  '/': 300 * KB,
+  '/experiences': 250 * KB,
+  '/projects': 250 * KB,
+  '/about-me': 250 * KB,
+};
+/** A deep link to a project of another tab than the first (e.g. a game with screenshots). */
+const DEEP_LINK_BUDGET = 250 * KB;
+/** What opening an app's panel may add on a phone (390 px @3×). */
+const PANEL_BUDGET = 150 * KB;
 /** Largest single file allowed in dist/ (except the ones named below). */
 const FILE_BUDGET = 300 * KB;
-const FILE_BUDGET_EXCEPTIONS = [/\.pdf$/, /\.jar$/];
+const FILE_BUDGET_EXCEPTIONS = [/\.pdf$/, /\.jar$/, /\.zip$/, /\.apk$/];
+
+const LAYOUTS = [
+  { name: '390×844 @3×', viewport: { width: 390, height: 844 }, dpr: 3 },
+  { name: '1440×900 @1×', viewport: { width: 1440, height: 900 }, dpr: 1 },
+] as const;
 
 const DIST = path.resolve('dist');
+const COMPRESSIBLE = /\.(html?|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
 
-function gzipSizeOfDistFile(urlPath: string): number {
+/** Bytes of a built file as a host serves it. */
+function servedSize(urlPath: string): number {
   let file = path.join(DIST, decodeURIComponent(urlPath));
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory())
     file = path.join(file, 'index.html');
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  const bytes = readFileSync(file);
+  return COMPRESSIBLE.test(file) ? gzipSync(bytes, { level: 9 }).length : bytes.length;
 }
 
 interface Loaded {
   type: string;
   path: string;
-  gzip: number;
+  bytes: number;
 }
 
-/** Loads a page on a phone-sized screen and lists what it fetched until the network is idle. */
-async function loadAndMeasure(page: Page, route: string): Promise<Loaded[]> {
+/** Lists what a page fetches from the site (successful responses only). */
+function record(page: Page): Loaded[] {
   const loaded: Loaded[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -43,53 +63,94 @@ async function loadAndMeasure(page: Page, route: string): Promise<Loaded[]> {
     loaded.push({
       type: response.request().resourceType(),
       path: url.pathname,
-      gzip: gzipSizeOfDistFile(url.pathname),
+      bytes: servedSize(url.pathname),
     });
   });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(route, { waitUntil: 'networkidle' });
   return loaded;
 }
 
-function sum(items: Loaded[]): number {
-  return items.reduce((total, item) => total + item.gzip, 0);
+/** A first visit: until the page has hydrated (scripts load after the first paint) and gone quiet. */
+async function firstVisit(browser: Browser, layout: (typeof LAYOUTS)[number], route: string) {
+  const context = await browser.newContext({
+    viewport: layout.viewport,
+    deviceScaleFactor: layout.dpr,
+  });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (r) => r.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const loaded = record(page);
+  await page.goto(route, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  return { context, page, loaded };
 }
 
-/** Prints a measured figure to the test output (the budget test reports what it measured). */
+const sum = (items: Loaded[]) => items.reduce((total, item) => total + item.bytes, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const isScript = (item: Loaded) => item.type === 'script' || item.path.endsWith('.js');
+
 function report(line: string): void {
   process.stdout.write(`[budget] ${line}\n`);
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / KB).toFixed(1)} KB`;
+function describe(items: Loaded[]): string {
+  const byType = new Map<string, number>();
+  for (const item of items) byType.set(item.type, (byType.get(item.type) ?? 0) + item.bytes);
+  return [...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ');
 }
 
+const secondSection = projectSections[1];
+const deepLinked = secondSection ? projectsInSection(secondSection.id)[0] : undefined;
+const ROUTES = [
+  ...pages.map((p) => ({ route: p.path, budget: FIRST_VISIT_BUDGET[p.path] ?? 250 * KB })),
+  ...(deepLinked ? [{ route: projectHref(deepLinked.id), budget: DEEP_LINK_BUDGET }] : []),
+];
+
 test.describe('byte budgets', () => {
-  for (const route of pages.map((p) => p.path)) {
-    test(`initial JavaScript of ${route} is at most 125 KB gzip`, async ({ page }) => {
-      const loaded = await loadAndMeasure(page, route);
-      const js = loaded.filter((item) => item.type === 'script' || item.path.endsWith('.js'));
-      const total = sum(js);
-      report(`${route}: initial JS ${kb(total)} in ${js.length} files`);
-      expect(js.length).toBeGreaterThan(0);
-      expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
-    });
+  for (const layout of LAYOUTS) {
+    for (const { route, budget } of ROUTES) {
+      test(`${route} at ${layout.name}: first visit ≤ ${kb(budget)}, initial JS ≤ 125 KB`, async ({
+        browser,
+      }) => {
+        const { context, loaded } = await firstVisit(browser, layout, route);
+        const js = loaded.filter(isScript);
+        report(
+          `${route} ${layout.name}: ${kb(sum(loaded))} in ${loaded.length} requests (${describe(loaded)}); JS ${kb(sum(js))} in ${js.length} files`,
+        );
+        expect(js.length).toBeGreaterThan(0);
+        expect(sum(js)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+        expect(sum(loaded)).toBeLessThanOrEqual(budget);
+        await context.close();
+      });
+    }
   }
 
-  test('everything / loads at first paint is at most 300 KB gzip', async ({ page }) => {
-    const loaded = await loadAndMeasure(page, '/');
-    const byType = new Map<string, number>();
-    for (const item of loaded) byType.set(item.type, (byType.get(item.type) ?? 0) + item.gzip);
-    const total = sum(loaded);
-    report(
-      `/: total ${kb(total)} in ${loaded.length} requests (${[...byType]
-        .map(([type, bytes]) => `${type} ${kb(bytes)}`)
-        .join(', ')})`,
-    );
-    expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+  test("opening an app's panel adds at most 150 KB on a phone", async ({ browser }) => {
+    const layout = LAYOUTS[0];
+    const { context, page, loaded } = await firstVisit(browser, layout, '/projects');
+    const app = projectsInSection(projectSections[0]?.id ?? 'mobile-apps')[0];
+    if (!app) throw new Error('content has no project');
+    const before = loaded.length;
+    await page.getByRole('tabpanel').getByRole('button', { name: app.name, exact: true }).click();
+    await expect(page.getByRole('heading', { name: app.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tabpanel')
+          .locator('img')
+          .evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete)),
+      )
+      .toBe(true);
+    const added = loaded.slice(before);
+    report(`opening ${app.name} at ${layout.name}: +${kb(sum(added))} (${describe(added)})`);
+    expect(sum(added)).toBeLessThanOrEqual(PANEL_BUDGET);
+    await context.close();
   });
 
-  test('no file in dist/ is over 300 KB, except the resume PDF and the game JAR', () => {
+  test('no file in dist/ is over 300 KB, except the resume PDF and downloads', () => {
     const sizes = filesIn(DIST, () => true).map((file) => ({
       file,
       size: statSync(path.join(DIST, file)).size,

@@ -11,6 +11,31 @@ import { growContent, type GrowOptions } from './growContent';
 
 const SAMPLE = path.resolve(import.meta.dirname, '..', 'src', 'content');
 
+function isImage(value: unknown): value is { src: string; alt: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value).filter((k) => k !== 'file');
+  return keys.length === 2 && 'src' in value && 'alt' in value;
+}
+
+/**
+ * Source code of a value, with each picture written as `image('path', 'alt')` like the owner
+ * writes it, so that the build's image step processes it as real content.
+ */
+function sourceOf(value: unknown): string {
+  const images: { src: string; alt: string }[] = [];
+  const json = JSON.stringify(value, (_key, item: unknown) => {
+    if (!isImage(item)) return item;
+    images.push(item);
+    return `\u0000image:${images.length - 1}\u0000`;
+  });
+  return json.replace(/"\\u0000image:(\d+)\\u0000"/g, (_match, index: string) => {
+    const picture = images[Number(index)];
+    return picture
+      ? `image(${JSON.stringify(picture.src)}, ${JSON.stringify(picture.alt)})`
+      : 'null';
+  });
+}
+
 /** Copies the sample content to `dir` (replacing it) and grows it there; returns `dir`. */
 export function writeContentFolder(dir: string, options: GrowOptions): string {
   rmSync(dir, { recursive: true, force: true });
@@ -35,10 +60,11 @@ export function writeContentFolder(dir: string, options: GrowOptions): string {
       path.join(dir, `${name}.grown.ts`),
       [
         `// Generated for tests: replaces the sample's lists in place (its helpers see the new ones).`,
+        `import { image } from './image';`,
         `import * as sample from './${name}.sample';`,
         ...replacements.map(
           ([list, value]) =>
-            `(sample.${list} as unknown[]).splice(0, sample.${list}.length, ...${JSON.stringify(value)});`,
+            `(sample.${list} as unknown[]).splice(0, sample.${list}.length, ...${sourceOf(value)});`,
         ),
         ``,
       ].join('\n'),

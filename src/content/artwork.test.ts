@@ -1,32 +1,27 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageAsset } from './types';
-import { projects, projectSections } from './projects';
+import { contentDir } from '../../build-config';
+import { checkImages } from '../../scripts/images/check';
+import { imagesOfContent } from '../../scripts/images/check-content';
 
-/** The owner's device pictures (if any) and screenshots exist, match their declared sizes and stay small. */
+/** The content's pictures exist, can be read by the build and are processed by it. */
 
-const MAX_SVG_BYTES = 15 * 1024;
+describe('content pictures', () => {
+  it('every picture named in content exists and is readable, with alt text', async () => {
+    const uses = await imagesOfContent(path.resolve(contentDir()));
+    expect(uses.length).toBeGreaterThan(0);
+    const { errors } = await checkImages(uses, path.resolve(contentDir(), 'images'));
+    expect(errors).toEqual([]);
+  });
 
-function publicFile(src: string): string {
-  return path.resolve(process.cwd(), 'public', src.replace(/^\//, ''));
-}
-
-const images: ImageAsset[] = [
-  ...projectSections.flatMap((s) => (s.picture ? [s.picture] : [])),
-  ...projects.flatMap((p) => p.screens.map((s) => s.image)),
-];
-
-describe('project artwork', () => {
-  it.each(images.map((image) => [image.src, image] as const))(
-    '%s exists as a small SVG with the declared viewBox',
-    (_src, image) => {
-      const file = publicFile(image.src);
-      expect(existsSync(file)).toBe(true);
-      const svg = readFileSync(file, 'utf8');
-      expect(svg.length).toBeLessThan(MAX_SVG_BYTES);
-      expect(svg).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
-      expect(svg).not.toMatch(/<image|data:image/);
-    },
-  );
+  it('every picture carries the size and variants the build read from its file', async () => {
+    for (const { where, image } of await imagesOfContent(path.resolve(contentDir()))) {
+      expect(image.file?.img.w, where).toBeGreaterThan(0);
+      expect(image.file?.img.h, where).toBeGreaterThan(0);
+      if (!image.src.endsWith('.svg')) {
+        expect(image.file?.sources.avif, where).toMatch(/ \d+w(, |$)/);
+        expect(image.file?.sources.webp, where).toMatch(/ \d+w(, |$)/);
+      }
+    }
+  });
 });

@@ -56,24 +56,6 @@ describe('content', () => {
     for (const id of overviewProjectIds) expect(projects.some((p) => p.id === id)).toBe(true);
   });
 
-  it('every image has alt text and a size', () => {
-    const images = [
-      profile.avatar,
-      ...projectSections.flatMap((s) => (s.picture ? [s.picture] : [])),
-      ...projects.flatMap((p) => [
-        p.cardImage,
-        ...(p.icon ? [p.icon] : []),
-        ...p.screens.map((s) => s.image),
-      ]),
-    ];
-    for (const image of images) {
-      expect(image.alt.trim().length, image.src).toBeGreaterThan(10);
-      expect(image.width, image.src).toBeGreaterThan(0);
-      expect(image.height, image.src).toBeGreaterThan(0);
-      expect(image.src, image.src).toMatch(/^\/images\//);
-    }
-  });
-
   it('timeline dates parse and run newest first', () => {
     const starts = timeline.map((t) => t.start);
     for (const start of starts) {

@@ -1,3 +1,4 @@
+import { image } from './image';
 import type { Profile } from './types';
 
 /**
@@ -17,12 +18,10 @@ export const profile: Profile = {
     'I like the whole path from an idea to something people use every day: sketching the screens, building the app, testing it with friends and shipping it. Lately that has meant Swift and SwiftUI on iOS, Java on Android and TypeScript with React on the web.',
     "Outside of class I mentor first-year students, volunteer at hackathons and tinker with Raspberry Pis. I'm looking for a co-op or internship where I can build useful software with a thoughtful team.",
   ],
-  avatar: {
-    src: '/images/avatar.svg',
-    alt: 'Illustrated portrait of Deniz: dark curly hair, round glasses and a teal sweater',
-    width: 320,
-    height: 320,
-  },
+  avatar: image(
+    'portrait.jpg',
+    'Illustrated portrait of Deniz: dark curly hair, round glasses and a teal sweater',
+  ),
   social: [
     {
       kind: 'email',

@@ -1,43 +1,12 @@
 import { profile } from './profile';
-import type { Project, ProjectScreen, ProjectSection } from './types';
+import { image } from './image';
+import type { Project, ProjectSection } from './types';
 
 /**
  * SAMPLE CONTENT. One list drives the home cards, both Projects tabs (the app icons on the
  * drawn device screens, info panels, carousels), the footer project links and the timeline
  * links. Order within a section is the order of the icons (app index 1, 2, 3, …).
  */
-
-const PHONE_SCREEN = { width: 300, height: 650 } as const;
-const DESKTOP_SCREEN = { width: 640, height: 400 } as const;
-const CARD = { width: 480, height: 300 } as const;
-
-function phoneScreen(
-  projectId: string,
-  n: number,
-  name: string,
-  description: string,
-  alt: string,
-): ProjectScreen {
-  return {
-    name,
-    description,
-    image: { src: `/images/screens/${projectId}-${n}.svg`, alt, ...PHONE_SCREEN },
-  };
-}
-
-function desktopScreen(
-  projectId: string,
-  n: number,
-  name: string,
-  description: string,
-  alt: string,
-): ProjectScreen {
-  return {
-    name,
-    description,
-    image: { src: `/images/screens/${projectId}-${n}.svg`, alt, ...DESKTOP_SCREEN },
-  };
-}
 
 const GITHUB = profile.social.find((s) => s.kind === 'github')?.href ?? 'https://github.com';
 
@@ -73,11 +42,10 @@ export const projects: readonly Project[] = [
     name: 'Money on Track',
     category: 'Mobile App',
     cardText: 'Personal finance app built with Swift',
-    cardImage: {
-      src: '/images/cards/mot.svg',
-      alt: 'Money on Track: a phone showing a spending ring chart in green',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/mot.jpg',
+      'Money on Track: a phone showing a spending ring chart in green',
+    ),
     tech: ['Swift', 'SwiftUI', 'Core Data', 'Swift Charts'],
     bullets: [
       'A personal finance app for students: log spending in two taps, set monthly budgets per category and see where the money goes.',
@@ -87,34 +55,41 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/money-on-track`,
     accent: '#1f9d6b',
     screens: [
-      phoneScreen(
-        'mot',
-        1,
-        'Home',
-        'Balance for the month, a spending ring per category and the latest transactions.',
-        'Money on Track home screen: monthly balance, a ring chart of spending by category and a list of recent transactions',
-      ),
-      phoneScreen(
-        'mot',
-        2,
-        'Track',
-        'Add an expense or income with amount, category and note in two taps.',
-        'Money on Track tracking screen: an amount keypad with category chips for food, transport and fun',
-      ),
-      phoneScreen(
-        'mot',
-        3,
-        'Budget',
-        'Monthly budgets per category with progress bars that turn amber near the limit.',
-        'Money on Track budget screen: progress bars for groceries, rent, transport and entertainment',
-      ),
-      phoneScreen(
-        'mot',
-        4,
-        'Budget Buddy AI',
-        'Ask Budget Buddy about your spending and get answers based on your own budget.',
-        'Money on Track Budget Buddy chat: a question about affording a concert and a reply with the remaining fun budget',
-      ),
+      {
+        name: 'Home',
+        description:
+          'Balance for the month, a spending ring per category and the latest transactions.',
+        image: image(
+          'screens/mot-1.png',
+          'Money on Track home screen: monthly balance, a ring chart of spending by category and a list of recent transactions',
+        ),
+      },
+      {
+        name: 'Track',
+        description: 'Add an expense or income with amount, category and note in two taps.',
+        image: image(
+          'screens/mot-2.png',
+          'Money on Track tracking screen: an amount keypad with category chips for food, transport and fun',
+        ),
+      },
+      {
+        name: 'Budget',
+        description:
+          'Monthly budgets per category with progress bars that turn amber near the limit.',
+        image: image(
+          'screens/mot-3.png',
+          'Money on Track budget screen: progress bars for groceries, rent, transport and entertainment',
+        ),
+      },
+      {
+        name: 'Budget Buddy AI',
+        description:
+          'Ask Budget Buddy about your spending and get answers based on your own budget.',
+        image: image(
+          'screens/mot-4.png',
+          'Money on Track Budget Buddy chat: a question about affording a concert and a reply with the remaining fun budget',
+        ),
+      },
     ],
   },
   {
@@ -123,11 +98,10 @@ export const projects: readonly Project[] = [
     name: 'MountDoug Maps iOS',
     category: 'Mobile App',
     cardText: 'Maps app for a secondary school built with Swift',
-    cardImage: {
-      src: '/images/cards/mdmi.svg',
-      alt: 'MountDoug Maps iOS: a phone showing a school floor plan with a blue route',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/mdmi.jpg',
+      'MountDoug Maps iOS: a phone showing a school floor plan with a blue route',
+    ),
     tech: ['Swift', 'SwiftUI', 'MapKit'],
     bullets: [
       'Indoor maps of Mount Douglas Secondary School so new students find their classrooms on the first day.',
@@ -137,27 +111,31 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/mountdoug-maps-ios`,
     accent: '#2563eb',
     screens: [
-      phoneScreen(
-        'mdmi',
-        1,
-        'Home',
-        'Search bar, quick links to common places and the next class from your timetable.',
-        'MountDoug Maps iOS home screen: a search bar and tiles for library, gym, office and cafeteria',
-      ),
-      phoneScreen(
-        'mdmi',
-        2,
-        'Map',
-        'Floor plan with the route to the chosen room and a floor switcher.',
-        'MountDoug Maps iOS map screen: a floor plan with a blue route from the entrance to room 214',
-      ),
-      phoneScreen(
-        'mdmi',
-        3,
-        'Favourites',
-        'Rooms you saved, one tap away from directions.',
-        'MountDoug Maps iOS favourites screen: a list of saved rooms with star icons',
-      ),
+      {
+        name: 'Home',
+        description:
+          'Search bar, quick links to common places and the next class from your timetable.',
+        image: image(
+          'screens/mdmi-1.png',
+          'MountDoug Maps iOS home screen: a search bar and tiles for library, gym, office and cafeteria',
+        ),
+      },
+      {
+        name: 'Map',
+        description: 'Floor plan with the route to the chosen room and a floor switcher.',
+        image: image(
+          'screens/mdmi-2.png',
+          'MountDoug Maps iOS map screen: a floor plan with a blue route from the entrance to room 214',
+        ),
+      },
+      {
+        name: 'Favourites',
+        description: 'Rooms you saved, one tap away from directions.',
+        image: image(
+          'screens/mdmi-3.png',
+          'MountDoug Maps iOS favourites screen: a list of saved rooms with star icons',
+        ),
+      },
     ],
   },
   {
@@ -166,11 +144,10 @@ export const projects: readonly Project[] = [
     name: 'MountDoug Maps Android',
     category: 'Mobile App',
     cardText: 'The same maps app built with Java for Android',
-    cardImage: {
-      src: '/images/cards/mdma.svg',
-      alt: 'MountDoug Maps Android: a phone showing a school floor plan with an orange route',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/mdma.jpg',
+      'MountDoug Maps Android: a phone showing a school floor plan with an orange route',
+    ),
     tech: ['Java', 'Android SDK', 'Material Design'],
     bullets: [
       'The Android version of MountDoug Maps, so every student at the school can use it.',
@@ -180,20 +157,22 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/mountdoug-maps-android`,
     accent: '#ea7a17',
     screens: [
-      phoneScreen(
-        'mdma',
-        1,
-        'Home',
-        'Material search bar with recent searches and quick places.',
-        'MountDoug Maps Android home screen: a search field, recent searches and quick place buttons',
-      ),
-      phoneScreen(
-        'mdma',
-        2,
-        'Map',
-        'Floor plan with the route highlighted and buttons to change floor.',
-        'MountDoug Maps Android map screen: a floor plan with an orange route and floor buttons',
-      ),
+      {
+        name: 'Home',
+        description: 'Material search bar with recent searches and quick places.',
+        image: image(
+          'screens/mdma-1.png',
+          'MountDoug Maps Android home screen: a search field, recent searches and quick place buttons',
+        ),
+      },
+      {
+        name: 'Map',
+        description: 'Floor plan with the route highlighted and buttons to change floor.',
+        image: image(
+          'screens/mdma-2.png',
+          'MountDoug Maps Android map screen: a floor plan with an orange route and floor buttons',
+        ),
+      },
     ],
   },
   {
@@ -202,11 +181,10 @@ export const projects: readonly Project[] = [
     name: 'Jastagram',
     category: 'Website',
     cardText: 'Social media website built with HTML, CSS, JavaScript and PHP',
-    cardImage: {
-      src: '/images/cards/jastagram.svg',
-      alt: 'Jastagram: a browser window with a grid of photo posts',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/jastagram.jpg',
+      'Jastagram: a browser window with a grid of photo posts',
+    ),
     tech: ['HTML', 'CSS', 'JavaScript', 'PHP', 'MySQL'],
     bullets: [
       'A photo-sharing social network: accounts, posts with captions, likes, comments and a follow feed.',
@@ -216,13 +194,14 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/jastagram`,
     accent: '#c026d3',
     screens: [
-      desktopScreen(
-        'jastagram',
-        1,
-        'Feed',
-        'The home feed with posts from the people you follow, likes and comments.',
-        'Jastagram feed: photo posts with like and comment buttons and a sidebar of suggested accounts',
-      ),
+      {
+        name: 'Feed',
+        description: 'The home feed with posts from the people you follow, likes and comments.',
+        image: image(
+          'screens/jastagram-1.png',
+          'Jastagram feed: photo posts with like and comment buttons and a sidebar of suggested accounts',
+        ),
+      },
     ],
   },
   {
@@ -231,11 +210,10 @@ export const projects: readonly Project[] = [
     name: 'Robber',
     category: 'Video Game',
     cardText: '2D video game built with Java',
-    cardImage: {
-      src: '/images/cards/robber.svg',
-      alt: 'Robber: a pixel-art thief sneaking past a guard at night',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/robber.jpg',
+      'Robber: a pixel-art thief sneaking past a guard at night',
+    ),
     tech: ['Java', 'Swing', 'Java 2D'],
     bullets: [
       'A 2D stealth game: sneak through the museum, grab the gems and avoid the guards’ flashlights.',
@@ -245,20 +223,22 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/robber`,
     accent: '#7c3aed',
     screens: [
-      desktopScreen(
-        'robber',
-        1,
-        'Title',
-        'The title screen with the museum at night and the start menu.',
-        'Robber title screen: the game logo over a night-time museum with Start and Quit buttons',
-      ),
-      desktopScreen(
-        'robber',
-        2,
-        'Gameplay',
-        'Sneaking through a gallery while a guard sweeps the room with a flashlight.',
-        'Robber gameplay: the thief hiding behind a statue while a guard’s flashlight cone sweeps the floor',
-      ),
+      {
+        name: 'Title',
+        description: 'The title screen with the museum at night and the start menu.',
+        image: image(
+          'screens/robber-1.png',
+          'Robber title screen: the game logo over a night-time museum with Start and Quit buttons',
+        ),
+      },
+      {
+        name: 'Gameplay',
+        description: 'Sneaking through a gallery while a guard sweeps the room with a flashlight.',
+        image: image(
+          'screens/robber-2.png',
+          'Robber gameplay: the thief hiding behind a statue while a guard’s flashlight cone sweeps the floor',
+        ),
+      },
     ],
     download: {
       href: '/downloads/robber.jar',
@@ -272,11 +252,10 @@ export const projects: readonly Project[] = [
     name: `${profile.name}'s Portfolio`,
     category: 'Website',
     cardText: 'Portfolio website built with React',
-    cardImage: {
-      src: '/images/cards/portfolio.svg',
-      alt: 'Portfolio website: a browser window with a hero banner and project cards',
-      ...CARD,
-    },
+    cardImage: image(
+      'cards/portfolio.jpg',
+      'Portfolio website: a browser window with a hero banner and project cards',
+    ),
     tech: ['TypeScript', 'React', 'React Router', 'Vite'],
     bullets: [
       'This website: a prerendered React and TypeScript site that loads instantly on a phone.',
@@ -286,13 +265,14 @@ export const projects: readonly Project[] = [
     repoUrl: `${GITHUB}/portfolio`,
     accent: '#0f766e',
     screens: [
-      desktopScreen(
-        'portfolio',
-        1,
-        'Home',
-        'The home page with the hero banner, project cards and skills.',
-        'Portfolio home page: a hero banner with name and buttons above a row of project cards',
-      ),
+      {
+        name: 'Home',
+        description: 'The home page with the hero banner, project cards and skills.',
+        image: image(
+          'screens/portfolio-1.png',
+          'Portfolio home page: a hero banner with name and buttons above a row of project cards',
+        ),
+      },
     ],
   },
 ];

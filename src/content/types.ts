@@ -3,13 +3,28 @@
  * shapes; the UI only reads it. This module imports nothing from the UI.
  */
 
+/**
+ * What the build makes of an image file (see `scripts/images`): the intrinsic size read from
+ * the file, and for raster files AVIF and WebP variants at several widths (`srcset` strings).
+ * The owner never writes this: it is attached by the build to every `image()` call.
+ */
+export interface ImageFile {
+  /** `srcset` per format, e.g. `{ avif: '/assets/a-x1.avif 320w, …', webp: '…' }`; empty for SVG. */
+  sources: Partial<Record<'avif' | 'webp', string>>;
+  /** The fallback file and the intrinsic size (width and height in pixels). */
+  img: { src: string; w: number; h: number };
+}
+
 /** An image the site ships. `alt` is required on purpose: every picture needs a description. */
 export interface ImageAsset {
-  /** Path under `public/`, without the base path, e.g. `/images/cards/mot.svg`. */
+  /**
+   * File under the content folder's `images/`, e.g. `cards/mot.jpg`. PNG, JPEG, WebP, AVIF or
+   * SVG, of any size: the build reads its size and makes the variants.
+   */
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /** Filled in by the build; absent when content is read outside a Vite build (scripts, tests). */
+  file?: ImageFile;
 }
 
 export type SocialKind = 'github' | 'linkedin' | 'instagram' | 'email';

@@ -11,12 +11,7 @@ const section = must(projectSections[0]);
 const [first, second] = projects.filter((p) => p.section === section.id);
 const a = must(first);
 const b = must(second);
-const picture = {
-  src: '/images/own-phone.png',
-  alt: 'My phone with my apps',
-  width: 300,
-  height: 600,
-};
+const picture = { src: 'devices/own-phone.png', alt: 'My phone with my apps' };
 const withPicture: ProjectSection = { ...section, picture };
 
 describe('deviceProblems', () => {

@@ -7,7 +7,11 @@ import { DeviceHotspots } from './DeviceHotspots';
 const section = projectSections[0];
 if (!section) throw new Error('sample content needs a section');
 /** An owner's own picture, with hand-placed hotspots side by side. */
-const picture = { src: '/images/own-phone.png', alt: 'My phone', width: 360, height: 720 };
+const picture = {
+  src: 'devices/own-phone.png',
+  alt: 'My phone',
+  file: { sources: {}, img: { src: '/assets/own-phone.png', w: 360, h: 720 } },
+};
 const apps: Project[] = projectsInSection(section.id).map((project, i, all) => ({
   ...project,
   hotspot: { x: (i * 100) / all.length, y: 10, width: 100 / all.length - 2, height: 12 },
@@ -32,7 +36,7 @@ describe('DeviceHotspots (an owner’s own device picture)', () => {
     );
     expect(screen.getByRole('img', { name: picture.alt })).toHaveAttribute(
       'width',
-      String(picture.width),
+      String(picture.file.img.w),
     );
     const [first, second] = apps;
     if (!first?.hotspot || !second) throw new Error('two apps expected');

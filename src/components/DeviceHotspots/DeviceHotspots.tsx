@@ -8,6 +8,10 @@ interface DeviceHotspotsProps extends DeviceViewProps {
   picture: ImageAsset;
 }
 
+/** The pictures' CSS widths (DeviceHotspots.module.css: at most 22.5rem and 50rem). */
+const PHONE_SIZES = 'min(22.5rem, 100vw - 2rem)';
+const DESKTOP_SIZES = 'min(50rem, 100vw - 2rem)';
+
 /**
  * The owner's own device picture with one real button per project over its icon (the
  * content's hand-placed `hotspot`, checked by the content test). The drawn `DeviceScreen` is
@@ -30,9 +34,7 @@ export function DeviceHotspots({
         className={styles.picture}
         image={picture}
         draggable={false}
-        sizes={
-          device === 'phone' ? '(max-width: 400px) 100vw, 360px' : '(max-width: 860px) 100vw, 800px'
-        }
+        sizes={device === 'phone' ? PHONE_SIZES : DESKTOP_SIZES}
       />
       <ul className={styles.list} aria-label={label}>
         {projects.map((project, i) => {

@@ -63,7 +63,11 @@ describe('DeviceScreen', () => {
   it('draws an initials tile on the accent colour, or shows the project’s own icon', () => {
     const [first, second] = projects;
     if (!first || !second) throw new Error('two projects expected');
-    const icon = { src: '/images/icons/own.png', alt: 'Own icon', width: 192, height: 192 };
+    const icon = {
+      src: 'icons/own.png',
+      alt: 'Own icon',
+      file: { sources: {}, img: { src: '/assets/own.png', w: 192, h: 192 } },
+    };
     renderDevice([first, { ...second, icon }], 'phone');
     const tile = screen.getByRole('button', { name: first.name }).querySelector('svg rect');
     expect(tile).toHaveAttribute('fill', first.accent);

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { ProjectCard } from './ProjectCard';
+import { projects } from '@/content/projects';
+import { projectHref } from '@/lib/deepLink';
+import { CARD_IMAGE_SIZES, ProjectCard } from './ProjectCard';
 
-const image = {
-  src: '/images/cards/mot.svg',
-  alt: 'A phone showing a spending ring chart',
-  width: 480,
-  height: 300,
-};
+const first = projects[0];
+if (!first) throw new Error('content needs a project');
+const project = first;
+const href = projectHref(project.id);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function renderCard() {
   const Stub = createRoutesStub([
@@ -15,10 +16,10 @@ function renderCard() {
       path: '/',
       Component: () => (
         <ProjectCard
-          href="/projects#mobile-apps&mot"
-          image={image}
-          label="Mobile App"
-          text="Personal finance app built with Swift"
+          href={href}
+          image={project.cardImage}
+          label={project.category}
+          text={project.cardText}
         />
       ),
     },
@@ -31,19 +32,28 @@ describe('ProjectCard', () => {
     renderCard();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
-    const link = screen.getByRole('link', {
-      name: /^Personal finance app built with Swift Mobile App/,
-    });
-    expect(link).toHaveAttribute('href', '/projects#mobile-apps&mot');
-    expect(link).toHaveTextContent('Mobile App');
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName(
+      expect.stringMatching(
+        new RegExp(`^${escapeRegExp(`${project.cardText} ${project.category}`)}`),
+      ),
+    );
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveTextContent(project.category);
   });
 
-  it('holds a lazy image with alt text and intrinsic size', () => {
-    renderCard();
-    const img = screen.getByRole('img', { name: image.alt });
-    expect(img).toHaveAttribute('src', '/images/cards/mot.svg');
-    expect(img).toHaveAttribute('width', '480');
-    expect(img).toHaveAttribute('height', '300');
+  it('holds a lazy image with alt text, intrinsic size and variants sized for the grid', () => {
+    const { container } = renderCard();
+    const img = screen.getByRole('img', { name: project.cardImage.alt });
+    const file = project.cardImage.file;
+    expect(img).toHaveAttribute('width', String(file?.img.w));
+    expect(img).toHaveAttribute('height', String(file?.img.h));
+    expect(img).toHaveAttribute('srcset', file?.sources.webp);
+    expect(img).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      file?.sources.avif,
+    );
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(screen.getByRole('link')).toContainElement(img);

@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { ProjectsOverview, type OverviewCard } from './ProjectsOverview';
 
-const image = { src: '/images/cards/x.svg', alt: 'An illustration', width: 480, height: 300 };
+const image = {
+  src: 'cards/x.png',
+  alt: 'An illustration',
+  file: { sources: {}, img: { src: '/assets/x.png', w: 480, h: 300 } },
+};
 const cards: OverviewCard[] = [
   { id: 'a', href: '/projects#mobile-apps&a', image, label: 'Mobile App', text: 'First app' },
   { id: 'b', href: '/projects#desktop-apps&b', image, label: 'Website', text: 'Second site' },

@@ -43,14 +43,17 @@ describe('ScreenshotCarousel', () => {
     expect(screenCaption(1, 4, 'Track')).toBe('(2/4) Track View');
   });
 
-  it('shows the current screenshot and only preloads the next one', async () => {
+  it('shows only the current screenshot, and fetches the next once the visitor reaches for it', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness projectId="mot" />);
     expect(caption()).toHaveTextContent('(1/4) Home View');
     expect(caption()).toHaveAttribute('aria-live', 'polite');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('img')).toHaveAccessibleName(mot.screens[0]?.image.alt);
+
+    await user.hover(screen.getByRole('region', { name: `Screenshots of ${mot.name}` }));
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
-    expect(screen.getByRole('img')).toHaveAccessibleName(mot.screens[0]?.image.alt);
     expect(images[1]).not.toBeVisible();
     expect(images[1]).toHaveAttribute('alt', mot.screens[1]?.image.alt);
 

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { ProjectScreen } from '@/content/types';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
@@ -23,9 +23,21 @@ export function screenCaption(index: number, count: number, name: string): strin
 }
 
 /**
+ * The screenshot's CSS width (ScreenshotCarousel.module.css): phone screenshots at most 13rem;
+ * desktop ones fill the info panel, which is the whole content width up to 960 px and 6/13 of it
+ * beside the picture above (ProjectShowcase.module.css), less the panel's and carousel's padding.
+ */
+const SCREENSHOT_SIZES = {
+  phone: '13rem',
+  desktop:
+    '(max-width: 560px) calc(100vw - 7rem), (max-width: 960px) calc(100vw - 8rem), calc((min(100vw - 3rem, 1100px) - 2rem) * 6 / 13 - 5rem)',
+} as const;
+
+/**
  * One screenshot at a time, with previous/next buttons that wrap around, Left/Right arrow keys
- * while the carousel has focus and horizontal swipes. Only the current and the next screenshot
- * are in the page (the next one hidden, so it is fetched ahead).
+ * while the carousel has focus and horizontal swipes. Only the current screenshot is fetched;
+ * once the visitor reaches for the carousel (pointer, touch or focus) the next one is put in the
+ * page hidden, so it is fetched ahead.
  */
 export function ScreenshotCarousel({
   title,
@@ -36,10 +48,12 @@ export function ScreenshotCarousel({
   device,
 }: ScreenshotCarouselProps) {
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
+  const [isFetchingAhead, setIsFetchingAhead] = useState(false);
+  const fetchAhead = () => setIsFetchingAhead(true);
   const current = screens[index];
   if (!current) return null;
   const count = screens.length;
-  const next = count > 1 ? screens[wrapIndex(index + 1, count)] : undefined;
+  const next = count > 1 && isFetchingAhead ? screens[wrapIndex(index + 1, count)] : undefined;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -59,6 +73,9 @@ export function ScreenshotCarousel({
       aria-label={`Screenshots of ${title}`}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
+      onPointerEnter={fetchAhead}
+      onTouchStart={fetchAhead}
+      onFocus={fetchAhead}
     >
       <div className={styles.viewport} {...(count > 1 ? swipe : {})}>
         {[current, next].map(
@@ -68,6 +85,7 @@ export function ScreenshotCarousel({
                 key={screen.image.src}
                 className={styles.screenshot}
                 image={screen.image}
+                sizes={SCREENSHOT_SIZES[device]}
                 draggable={false}
                 hidden={screen !== current}
               />

@@ -1,0 +1,207 @@
+/**
+ * Content images as a visitor's browser gets them (issue "Real images"): typed sources, srcset
+ * and sizes, no picture downloaded at much more than it is shown, and only what is seen loads.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { projectHref } from '../src/lib/deepLink';
+import { projectSections } from '../src/content/projects';
+import { expect, test } from './fixtures';
+import { isImageVariant, neededWidth, shownImages, srcsetWidths, variantsOf } from './images';
+import { pages, profile, projects } from './site';
+
+/** The issue's rule: no image is downloaded at more than about 1.6× the pixels it is shown at. */
+const MAX_PIXEL_RATIO = 1.6;
+
+const LAYOUTS = [
+  {
+    name: 'phone 390×844 @3×, light',
+    viewport: { width: 390, height: 844 },
+    dpr: 3,
+    scheme: 'light',
+  },
+  {
+    name: 'desktop 1440×900 @1×, dark',
+    viewport: { width: 1440, height: 900 },
+    dpr: 1,
+    scheme: 'dark',
+  },
+] as const;
+
+async function newPage(browser: Browser, layout: (typeof LAYOUTS)[number]) {
+  const context = await browser.newContext({
+    viewport: layout.viewport,
+    deviceScaleFactor: layout.dpr,
+    colorScheme: layout.scheme,
+  });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** Scrolls through the page so that lazy images load, then waits for every image to finish. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete)),
+    )
+    .toBe(true);
+}
+
+/** Routes plus, for Projects, a deep link per section so a carousel is on screen. */
+const ROUTES = [
+  ...pages.map((p) => p.path),
+  ...projectSections.flatMap((s) => {
+    const first = projects.find((p) => p.section === s.id);
+    return first ? [projectHref(first.id)] : [];
+  }),
+];
+
+for (const layout of LAYOUTS) {
+  test.describe(`content images on a ${layout.name} screen`, () => {
+    for (const route of ROUTES) {
+      test(`${route}: typed variants, sizes, and no more pixels than shown`, async ({
+        browser,
+      }) => {
+        const { context, page } = await newPage(browser, layout);
+        await page.goto(route);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await loadAllImages(page);
+        const images = await shownImages(page);
+        for (const image of images) {
+          const what = `${route} ${image.alt}`;
+          expect(image.width, what).not.toBeNull();
+          expect(image.height, what).not.toBeNull();
+          expect(image.decoding, what).toBe('async');
+          if (image.currentSrc.endsWith('.svg')) continue;
+          expect(image.sourceTypes, what).toEqual(['image/avif']);
+          expect(image.currentSrc, what).toMatch(/\.avif$/);
+          expect(image.sizes, what).not.toBe('');
+          expect(image.sourceSizes, what).toEqual([image.sizes]);
+          const offered = srcsetWidths(image.srcset);
+          expect(offered.length, what).toBeGreaterThan(0);
+          const needed = neededWidth(image, layout.dpr);
+          const ratio = image.naturalWidth / needed;
+          // Too big: only the smallest variant may be larger than needed by more than the rule.
+          if (image.naturalWidth > Math.min(...offered))
+            expect(
+              ratio ** 2,
+              `${what}: ${image.naturalWidth}w for ${needed}px`,
+            ).toBeLessThanOrEqual(MAX_PIXEL_RATIO);
+          // Too small: only when the file itself is no larger (`sizes` says less than is shown).
+          if (image.naturalWidth < Math.max(...offered))
+            expect(ratio, `${what}: ${image.naturalWidth}w for ${needed}px`).toBeGreaterThanOrEqual(
+              0.75,
+            );
+        }
+        await context.close();
+      });
+    }
+  });
+}
+
+test.describe('only what is seen loads', () => {
+  const variantRequests = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (isImageVariant(path) || path.endsWith('.svg')) paths.push(path);
+    });
+    return paths;
+  };
+  const screensOf = (paths: string[], src: string) => paths.filter((p) => variantsOf(src).test(p));
+
+  test('/projects fetches no screenshot until a project is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const fetched = variantRequests(page);
+    await page.goto('/projects', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    for (const p of projects)
+      for (const s of p.screens) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+  });
+
+  test("a deep link fetches its project's first screenshot and not the other tab's picture", async ({
+    page,
+  }) => {
+    const [first, second] = projectSections;
+    const linked = projects.find((p) => p.section === second?.id);
+    test.skip(!first || !linked, 'the content has one project section');
+    if (!first || !linked) return;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const fetched = variantRequests(page);
+    await page.goto(projectHref(linked.id), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const [shown, ...rest] = linked.screens;
+    if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
+    for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+    // An owner's own device picture of the other tab is not fetched either (the drawn ones are CSS).
+    if (first.picture) expect(screensOf(fetched, first.picture.src), first.picture.src).toEqual([]);
+  });
+
+  test('the carousel fetches the shown screenshot, and the next once the visitor reaches for it', async ({
+    page,
+  }) => {
+    const project =
+      projects.find((p) => p.screens.length >= 3) ?? projects.find((p) => p.screens.length >= 2);
+    test.skip(!project, 'no project has two screenshots');
+    if (!project) return;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const fetched = variantRequests(page);
+    await page.goto(projectHref(project.id), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const fetchedOf = (n: number) => screensOf(fetched, project.screens[n]?.image.src ?? '');
+    expect(fetchedOf(0)).toHaveLength(1);
+    expect(fetchedOf(1)).toEqual([]);
+
+    const carousel = page.getByRole('region', { name: `Screenshots of ${project.name}` });
+    await carousel.hover();
+    await expect.poll(() => fetchedOf(1).length).toBe(1);
+    await page.getByRole('button', { name: 'Next screenshot' }).click();
+    await expect(carousel.getByRole('img')).toHaveAccessibleName(
+      project.screens[1]?.image.alt ?? '',
+    );
+    if (project.screens.length >= 3) await expect.poll(() => fetchedOf(2).length).toBe(1);
+    for (let n = 3; n < project.screens.length; n++) expect(fetchedOf(n)).toEqual([]);
+  });
+
+  test('the portrait is in the HTML, fetched early and not lazy', async ({ request }) => {
+    const html = await (await request.get('/about-me')).text();
+    const img = new RegExp(
+      `<img[^>]*alt="${profile.avatar.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+    ).exec(html)?.[0];
+    expect(img).toBeDefined();
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(img).not.toMatch(/loading="lazy"/i);
+    expect(img).toMatch(/srcset="[^"]+ \d+w/i);
+  });
+
+  test('cards below the fold are lazy', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('main a img');
+    await expect(cards.first()).toBeAttached();
+    for (const loading of await cards.evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((i) => i.loading),
+    ))
+      expect(loading).toBe('lazy');
+  });
+});
+
+test('at 320 px every image fits the window on every page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await loadAllImages(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, route).toBeLessThanOrEqual(0);
+    for (const image of await shownImages(page))
+      expect(image.boxWidth, `${route} ${image.alt}`).toBeLessThanOrEqual(320);
+  }
+});

@@ -1,0 +1,137 @@
+/**
+ * The owner-facing check of the content's pictures, run first in `npm run build`: every image
+ * named in content exists, is a picture the build can read, and is large enough for where it is
+ * shown (warnings for too small or needlessly huge files). Lists every problem at once, each
+ * with the content file, the entry and what to do.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageAsset } from '../../src/content/types';
+import { svgSize } from './svg-size';
+import { IMAGE_EXTENSIONS } from './variants';
+
+/** An image named in content, and where: `projects.ts › mot › screens[2].image`. */
+export interface ImageUse {
+  where: string;
+  /** The property that holds it (`cardImage`, `avatar`, `image`, …). */
+  field: string;
+  image: ImageAsset;
+}
+
+export interface ImageCheck {
+  errors: string[];
+  warnings: string[];
+}
+
+/**
+ * The largest CSS width (px) each kind of picture is shown at, in any layout (see the `sizes`
+ * of the components). A screenshot taller than wide is a phone screenshot.
+ */
+export const SHOWN_AT = {
+  avatar: 288,
+  cardImage: 528,
+  phoneScreenshot: 208,
+  desktopScreenshot: 880,
+  picture: 800,
+} as const;
+
+/** Above these a file is accepted but slows the build for nothing. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_MEGAPIXELS = 25;
+
+function isImageAsset(value: unknown): value is ImageAsset {
+  if (!value || typeof value !== 'object') return false;
+  const { src, alt } = value as Record<string, unknown>;
+  return (
+    typeof src === 'string' &&
+    typeof alt === 'string' &&
+    IMAGE_EXTENSIONS.some((ext) => src.toLowerCase().endsWith(ext))
+  );
+}
+
+/**
+ * Every image in a content module's exports, with a readable place for messages: list items
+ * are named by their `id` (`projects.ts › robber › screens[2].image`).
+ */
+export function findImages(file: string, exports: Record<string, unknown>): ImageUse[] {
+  const found: ImageUse[] = [];
+  const join = (where: string, key: string) =>
+    where.endsWith('›') ? `${where} ${key}` : `${where}.${key}`;
+  const walk = (value: unknown, where: string, field: string) => {
+    if (isImageAsset(value)) {
+      found.push({ where: where.replace(/ ›$/, ''), field, image: value });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        const base = where.replace(/ ›$/, '');
+        walk(item, typeof id === 'string' ? `${base} › ${id} ›` : `${base}[${i}]`, field);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(child, join(where, key), key);
+    }
+  };
+  for (const [name, value] of Object.entries(exports))
+    walk(value, Array.isArray(value) ? `${file} ›` : `${file} › ${name}`, name);
+  return found;
+}
+
+function shownAt(use: ImageUse, width: number, height: number): number | undefined {
+  if (use.field === 'avatar') return SHOWN_AT.avatar;
+  if (use.field === 'cardImage') return SHOWN_AT.cardImage;
+  if (use.field === 'picture') return SHOWN_AT.picture;
+  if (use.field === 'image')
+    return height > width ? SHOWN_AT.phoneScreenshot : SHOWN_AT.desktopScreenshot;
+  return undefined;
+}
+
+async function sizeOf(file: string): Promise<{ width: number; height: number } | undefined> {
+  if (file.toLowerCase().endsWith('.svg')) return svgSize(readFileSync(file, 'utf8'));
+  try {
+    const { width, height } = await sharp(file).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks each use against the files under `imagesDir`. */
+export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<ImageCheck> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  for (const use of uses) {
+    const { src, alt } = use.image;
+    const file = path.resolve(imagesDir, src);
+    const at = `${use.where}: '${src}'`;
+    if (!alt.trim()) errors.push(`${at} has no alt text. Describe what the picture shows.`);
+    if (!file.startsWith(path.resolve(imagesDir) + path.sep) || !existsSync(file)) {
+      errors.push(
+        `${at} not found: ${shown(file)} does not exist. Put the picture there, or fix the path (it is relative to ${shown(imagesDir)}/).`,
+      );
+      continue;
+    }
+    const size = await sizeOf(file);
+    if (!size) {
+      errors.push(
+        `${at}: ${shown(file)} is not a picture the build can read (damaged, or not really PNG, JPEG, WebP, AVIF or SVG). Export it again as PNG or JPEG.`,
+      );
+      continue;
+    }
+    if (file.toLowerCase().endsWith('.svg')) continue;
+    const bytes = statSync(file).size;
+    const megapixels = (size.width * size.height) / 1e6;
+    if (bytes > MAX_FILE_BYTES || megapixels > MAX_MEGAPIXELS) {
+      warnings.push(
+        `${at} is ${(bytes / 1024 / 1024).toFixed(1)} MB, ${size.width}×${size.height} (${megapixels.toFixed(0)} megapixels): more than the site can show. It works, but builds slower; an export about 2,000–3,000 px wide is plenty.`,
+      );
+    }
+    const css = shownAt(use, size.width, size.height);
+    if (css && size.width < 2 * css) {
+      warnings.push(
+        `${at} is ${size.width} px wide but shown up to ${css} px wide, so it looks soft on phones and high-density screens (they need ${2 * css} px). Use a larger original if you have one.`,
+      );
+    }
+  }
+  return { errors, warnings };
+}

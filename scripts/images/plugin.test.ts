@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { build, createLogger, type Rolldown } from 'vite';
+import type { ImageAsset } from '../../src/content/types';
+import { contentImages } from './plugin';
+import { VARIANT_FORMATS, variantWidths } from './variants';
+
+/**
+ * Builds a tiny site whose content names a transparent PNG, a JPEG and an SVG, the way the real
+ * content does, and looks at what the image step wrote.
+ */
+let root: string;
+const IMAGE_HELPER = path.resolve('src/content/image.ts');
+const PNG = { width: 900, height: 1950 };
+
+function writeContent(body: string) {
+  writeFileSync(
+    path.join(root, 'content', 'pictures.ts'),
+    `import { image } from ${JSON.stringify(IMAGE_HELPER)};\n${body}\n`,
+  );
+}
+
+async function buildFixture(): Promise<{ output: Rolldown.RolldownOutput; log: string[] }> {
+  const log: string[] = [];
+  const logger = createLogger('info');
+  logger.info = (msg) => void log.push(msg);
+  logger.warn = (msg) => void log.push(msg);
+  const result = await build({
+    root,
+    logLevel: 'info',
+    customLogger: logger,
+    configFile: false,
+    plugins: contentImages({
+      contentDir: path.join(root, 'content'),
+      cacheDir: path.join(root, 'cache'),
+    }),
+    build: {
+      write: false,
+      rollupOptions: {
+        input: path.join(root, 'content', 'pictures.ts'),
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  });
+  return { output: (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput, log };
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'image-step-'));
+  mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
+  await sharp({ create: { ...PNG, channels: 4, background: { r: 0, g: 120, b: 80, alpha: 0.5 } } })
+    .png()
+    .toFile(path.join(root, 'content', 'images', 'phone.png'));
+  await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toFile(path.join(root, 'content', 'images', 'card.jpg'));
+  writeFileSync(
+    path.join(root, 'content', 'images', 'device.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="720"><rect width="10" height="10"/></svg>',
+  );
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the image step', () => {
+  it('reads sizes from the files and writes AVIF and WebP variants with hashed names', async () => {
+    writeContent(`
+export const phone = image('phone.png', 'A phone');
+export const card = image(
+  'card.jpg',
+  'A card (red)',
+);
+export const device = image('device.svg', 'A device');`);
+    const { output, log } = await buildFixture();
+    const assets = output.output.filter((o) => o.type === 'asset').map((o) => o.fileName);
+    const widths = variantWidths(PNG.width);
+    for (const { format } of VARIANT_FORMATS) {
+      const files = assets.filter((f) => f.startsWith('assets/phone-') && f.endsWith(`.${format}`));
+      expect(files).toHaveLength(widths.length);
+      for (const f of files) expect(f).toMatch(new RegExp(`^assets/phone-[\\w-]{8}\\.${format}$`));
+    }
+    expect(assets.filter((f) => /^assets\/device-[\w-]{8}\.svg$/.test(f))).toHaveLength(1);
+
+    const entry = output.output.find((o) => o.type === 'chunk');
+    const modulePath = path.join(root, `built-${Date.now()}.mjs`);
+    writeFileSync(modulePath, entry?.type === 'chunk' ? entry.code : '');
+    const built = (await import(modulePath)) as Record<string, ImageAsset>;
+    expect(built.phone?.file?.img).toMatchObject({ w: PNG.width, h: PNG.height });
+    expect(built.card?.file?.img).toMatchObject({ w: 640, h: 400 });
+    expect(built.card?.alt).toBe('A card (red)');
+    expect(built.device?.file).toMatchObject({ sources: {}, img: { w: 360, h: 720 } });
+    for (const { format } of VARIANT_FORMATS) {
+      const srcset = built.phone?.file?.sources[format] ?? '';
+      expect(srcset.split(', ').map((c) => Number(c.split(' ')[1]?.replace('w', '')))).toEqual(
+        widths,
+      );
+    }
+
+    // Transparency survives in both formats.
+    const phoneAsset = (format: string) =>
+      output.output.find(
+        (o) =>
+          o.type === 'asset' &&
+          o.fileName.startsWith('assets/phone-') &&
+          o.fileName.endsWith(format),
+      );
+    for (const format of ['.avif', '.webp']) {
+      const asset = phoneAsset(format);
+      const bytes = asset?.type === 'asset' ? Buffer.from(asset.source) : Buffer.alloc(0);
+      expect((await sharp(bytes).metadata()).hasAlpha).toBe(true);
+    }
+    const encoded =
+      widths.length * VARIANT_FORMATS.length + variantWidths(640).length * VARIANT_FORMATS.length;
+    expect(log.join('\n')).toMatch(new RegExp(`images: 3 source files .* ${encoded} encoded`));
+  }, 120_000);
+
+  it('takes unchanged images from the cache on the next build', async () => {
+    const cache = path.join(root, 'cache');
+    const before = readdirSync(cache).map((f) => [f, statSync(path.join(cache, f)).mtimeMs]);
+    const { log } = await buildFixture();
+    expect(log.join('\n')).toMatch(/images: 3 source files .* 0 encoded, the rest from the cache/);
+    expect(readdirSync(cache).map((f) => [f, statSync(path.join(cache, f)).mtimeMs])).toEqual(
+      before,
+    );
+  }, 120_000);
+
+  it('names the content file, line and path of an image that does not exist', async () => {
+    writeContent(
+      `export const a = image('card.jpg', 'A');\nexport const b = image('screens/gone.png', 'B');`,
+    );
+    await expect(buildFixture()).rejects.toThrow(
+      /content\/pictures\.ts:3: image\('screens\/gone\.png'\) names a file that does not exist/,
+    );
+  }, 60_000);
+
+  it('names a damaged file instead of failing with a stack trace', async () => {
+    writeFileSync(path.join(root, 'content', 'images', 'broken.png'), 'not a picture');
+    writeContent(`export const a = image('broken.png', 'A');`);
+    await expect(buildFixture()).rejects.toThrow(/broken\.png is not an image the build can read/);
+  }, 60_000);
+});

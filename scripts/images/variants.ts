@@ -1,0 +1,31 @@
+/**
+ * What the build makes of each raster image, in one place: the widths and the formats. Widths
+ * grow by at most about 1.28× per step, so a browser never needs to download more than about
+ * 1.6× the pixels it shows (the issue's rule); they cover a 200 px phone screenshot on a 1×
+ * screen up to a full-width picture on a 1920 px window. Widths above the file's own are dropped
+ * and the file's own width is used instead (never upscaled).
+ */
+export const VARIANT_WIDTHS = [200, 256, 320, 400, 512, 640, 800, 1024, 1280, 1600, 1920] as const;
+
+/**
+ * AVIF first (smallest), WebP for browsers without AVIF (every current browser has one of the
+ * two, so no JPEG/PNG copy is made). Quality chosen by eye on screenshots with small text.
+ */
+export const VARIANT_FORMATS = [
+  { format: 'avif', quality: 60 },
+  { format: 'webp', quality: 80 },
+] as const;
+
+export type VariantFormat = (typeof VARIANT_FORMATS)[number]['format'];
+
+/** The widths made of a file `intrinsicWidth` pixels wide. */
+export function variantWidths(intrinsicWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth);
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? intrinsicWidth;
+  widths.push(Math.min(intrinsicWidth, largest));
+  return widths;
+}
+
+/** File types the owner may name in content. */
+export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
