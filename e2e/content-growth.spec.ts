@@ -48,7 +48,10 @@ async function initialJs(page: Page, url: string): Promise<number> {
     sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // Hydration starts after the first paint: wait for it, then for the network to settle.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
   const all = await Promise.all(sizes);
   page.removeAllListeners('response');
   return all.reduce((a, b) => a + b, 0);
@@ -63,6 +66,8 @@ test.describe(`${FACTOR}× content`, () => {
       process.stdout.write(
         `[growth] ${path}: ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB gzip (${after - before >= 0 ? '+' : ''}${after - before} B)\n`,
       );
+      expect(before).toBeGreaterThan(0);
+      expect(after).toBeGreaterThan(0);
       if (!SHOWS_CONTENT.has(path)) expect(after - before).toBeLessThan(MAX_GROWTH);
     });
   }

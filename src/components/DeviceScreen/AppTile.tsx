@@ -18,7 +18,7 @@ export function AppTile({ project }: { project: Pick<Project, 'name' | 'icon' | 
           image={project.icon}
           className={styles.tileImage}
           loading="lazy"
-          sizes="64px"
+          sizes="3.5rem"
           draggable={false}
         />
       </span>
