@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Build-time settings shared by vite.config.ts, react-router.config.ts, the scripts and the
  * server. All come from environment variables so a variant build needs no file changes.
@@ -22,7 +24,10 @@ export function rrBuildDir(): string {
   return `${outDir()}.rr-build`;
 }
 
-/** CONTENT_DIR: the folder of the owner's content modules and their `images/` (default src/content). */
-export function contentDir(): string {
-  return process.env.CONTENT_DIR?.trim() || 'src/content';
+/**
+ * CONTENT_DIR: the folder of the owner's content modules and their `images/` (default
+ * src/content), as an absolute path. The Vite alias `@/content/*` points there.
+ */
+export function contentDir(raw: string | undefined = process.env.CONTENT_DIR): string {
+  return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');
 }

@@ -8,7 +8,11 @@ export default defineConfig({
   base: basePath(),
   plugins: [...contentImages({ contentDir: contentDir() }), reactRouter()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // CONTENT_DIR (default src/content) is where `@/content/*` comes from.
+      { find: /^@\/content\//, replacement: `${contentDir()}/` },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

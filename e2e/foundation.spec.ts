@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { pages, profile, projects, titleOf } from './site';
+import { overviewProjectIds } from '../src/content/projects';
 
 test.describe('routes', () => {
   for (const page of pages) {
@@ -157,7 +158,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('has pages, the six project deep links, social links and the last-updated date', async ({
+  test('has pages, the featured project deep links and all projects, social links and the last-updated date', async ({
     page,
   }) => {
     await gotoHydrated(page, '/experiences');
@@ -169,14 +170,25 @@ test.describe('footer', () => {
         p.path,
       );
     }
+    // The featured projects (the home page's cards, at most six), then a link to all of them.
     const projectsNav = footer.getByRole('navigation', { name: 'Projects' });
-    await expect(projectsNav.getByRole('link')).toHaveCount(6);
-    for (const project of projects) {
-      await expect(projectsNav.getByRole('link', { name: project.name })).toHaveAttribute(
-        'href',
-        `/projects#${project.section}&${project.id}`,
-      );
+    const featured = overviewProjectIds
+      .map((id) => projects.find((p) => p.id === id))
+      .filter((p) => p !== undefined)
+      .slice(0, 6);
+    await expect(projectsNav.getByRole('link')).toHaveText([
+      ...featured.map((p) => p.name),
+      'All projects',
+    ]);
+    for (const project of featured) {
+      await expect(
+        projectsNav.getByRole('link', { name: project.name, exact: true }),
+      ).toHaveAttribute('href', `/projects#${project.section}&${project.id}`);
     }
+    await expect(projectsNav.getByRole('link', { name: 'All projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
     for (const link of profile.social) {
       const anchor = footer.getByRole('link', { name: link.label, exact: true });
       await expect(anchor).toHaveAttribute('href', link.href);

@@ -32,6 +32,12 @@ const carousel = (page: Page, name: string) =>
   page.getByRole('region', { name: `Screenshots of ${name}`, exact: true });
 const hotspot = (page: Page, name: string) =>
   page.getByRole('tabpanel').getByRole('button', { name, exact: true });
+/** The drawn device's list of app icons, named after its tab. */
+const deviceList = (page: Page, tabLabel: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('list', { name: new RegExp(`^${escapeRegExp(tabLabel)}: \\d+ `) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function expectSectionSelected(page: Page, tabLabel: string) {
   await expect(tab(page, tabLabel)).toHaveAttribute('aria-selected', 'true');
@@ -100,7 +106,7 @@ test.describe('tabs', () => {
     await gotoHydrated(page, '/projects');
     await tab(page, desktopSection.tabLabel).click();
     await expectSectionSelected(page, desktopSection.tabLabel);
-    await expect(page.getByRole('img', { name: desktopSection.picture.alt })).toBeVisible();
+    await expect(deviceList(page, desktopSection.tabLabel)).toBeVisible();
     for (const app of inSection('desktop-apps'))
       await expect(hotspot(page, app.name)).toBeVisible();
     await expect(infoPanel(page, desktopSection.defaultTitle)).toContainText(
@@ -108,7 +114,7 @@ test.describe('tabs', () => {
     );
     await tab(page, mobileSection.tabLabel).click();
     await expectSectionSelected(page, mobileSection.tabLabel);
-    await expect(page.getByRole('img', { name: mobileSection.picture.alt })).toBeVisible();
+    await expect(deviceList(page, mobileSection.tabLabel)).toBeVisible();
   });
 
   test('Left/Right (wrapping), Home and End move and select; Tab leaves the tab list', async ({
@@ -294,6 +300,55 @@ test.describe('deep links', () => {
   });
 });
 
+test.describe('the hash drives an open page', () => {
+  test.beforeEach(({ page }) => page.setViewportSize(WIDE));
+
+  const expectProject = async (page: Page, p: (typeof projects)[number]) => {
+    const section = must(
+      projectSections.find((s) => s.id === p.section),
+      p.section,
+    );
+    await expectSectionSelected(page, section.tabLabel);
+    await expect(infoPanel(page, p.name)).toContainText(caption(1, p.screens));
+    await expect(hotspot(page, p.name)).toHaveAttribute('aria-expanded', 'true');
+  };
+
+  test('location.hash set by a script selects tab and project; Back and Forward follow', async ({
+    page,
+  }) => {
+    const mdma = project('mdma');
+    const robber = project('robber');
+    await gotoHydrated(page, '/projects');
+    await expectDefaultView(page);
+    await page.evaluate((hash) => (window.location.hash = hash), `#desktop-apps&robber`);
+    await expectProject(page, robber);
+    await page.evaluate((hash) => (window.location.hash = hash), `#mobile-apps&mdma`);
+    await expectProject(page, mdma);
+    await page.goBack();
+    await expect(page).toHaveURL('/projects#desktop-apps&robber');
+    await expectProject(page, robber);
+    await page.goForward();
+    await expectProject(page, mdma);
+    // A hash that names nothing brings the defaults back.
+    await page.evaluate(() => (window.location.hash = '#nothing'));
+    await expectDefaultView(page);
+  });
+
+  test('a hash typed into the address bar selects tab and project', async ({ page }) => {
+    const jastagram = project('jastagram');
+    const mot = project('mot');
+    await gotoHydrated(page, '/projects#mobile-apps&mot');
+    await expectProject(page, mot);
+    // Same document, new hash: what the address bar does.
+    await page.goto('/projects#desktop-apps&jastagram');
+    await expectProject(page, jastagram);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await page.goto('/projects#desktop-apps');
+    await expectSectionSelected(page, desktopSection.tabLabel);
+    await expect(infoPanel(page, desktopSection.defaultTitle)).toBeVisible();
+  });
+});
+
 test.describe('areas and the info panel', () => {
   test('choosing an app opens its panel on the first screenshot and focuses its heading', async ({
     page,
@@ -326,9 +381,10 @@ test.describe('areas and the info panel', () => {
   test('areas are buttons in content order with a visible focus ring', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await gotoHydrated(page, '/projects');
-    await expect(page.getByRole('tabpanel').getByRole('button')).toHaveText(
-      inSection('mobile-apps').map((p) => p.name),
-    );
+    const buttons = page.getByRole('tabpanel').getByRole('button');
+    await expect(buttons).toHaveCount(inSection('mobile-apps').length);
+    for (const [i, app] of inSection('mobile-apps').entries())
+      await expect(buttons.nth(i)).toHaveAccessibleName(app.name);
     const first = hotspot(page, must(inSection('mobile-apps')[0], 'mobile app').name);
     await tab(page, mobileSection.tabLabel).focus();
     await page.keyboard.press('Tab');
@@ -532,23 +588,79 @@ test.describe('accessibility', () => {
   }
 });
 
-test.describe('before the script runs', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  /** A project's written-out details: the element its deep link's hash names. */
+  const article = (page: Page, p: (typeof projects)[number]) =>
+    page.locator(`article[id="${p.section}&${p.id}"]`);
 
   for (const [width, isOpen] of [
     [900, false],
     [1440, true],
   ] as const) {
-    test(`the prerendered page at ${width} px shows the default panel: ${isOpen}`, async ({
-      page,
-    }) => {
+    test(`at ${width} px both devices show, the default panel: ${isOpen}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/projects');
-      await expect(tab(page, mobileSection.tabLabel)).toHaveAttribute('aria-selected', 'true');
-      await expect(hotspot(page, must(inSection('mobile-apps')[0], 'app').name)).toBeVisible();
-      const heading = page.getByRole('heading', { level: 2, name: mobileSection.defaultTitle });
+      // Tabs cannot switch without a script: both sections are on the page, one after the other.
+      await expect(page.getByRole('tablist')).toBeHidden();
+      for (const section of [mobileSection, desktopSection]) {
+        const list = page.getByRole('list', { name: new RegExp(`^${section.tabLabel}: \\d+ `) });
+        await expect(list).toBeVisible();
+        for (const app of inSection(section.id))
+          await expect(list.getByRole('link', { name: app.name, exact: true })).toHaveAttribute(
+            'href',
+            `#${app.section}&${app.id}`,
+          );
+      }
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: mobileSection.defaultTitle,
+        exact: true,
+      });
       if (isOpen) await expect(heading).toBeVisible();
       else await expect(heading).toBeHidden();
     });
   }
+
+  test('every project of both tabs is written out: name, text, tech, links, first screenshot', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/projects');
+    for (const p of projects) {
+      const details = article(page, p);
+      await details.scrollIntoViewIfNeeded();
+      await expect(details.getByRole('heading', { level: 3 })).toHaveText(p.name);
+      for (const bullet of p.bullets.map((b) => b.replaceAll('`', '')))
+        await expect(details).toContainText(bullet);
+      await expect(
+        details.getByRole('list', { name: 'Built with' }).getByRole('listitem'),
+      ).toHaveText(p.tech);
+      await expect(details.getByRole('link', { name: /^Source code/ })).toHaveAttribute(
+        'href',
+        p.repoUrl,
+      );
+      const first = must(p.screens[0], 'screen');
+      await expect(details.getByRole('img', { name: first.image.alt, exact: true })).toBeVisible();
+      await expect(details).toContainText(caption(1, p.screens));
+      if (p.download)
+        await expect(details.getByRole('link', { name: p.download.label })).toHaveAttribute(
+          'download',
+          p.download.fileName,
+        );
+    }
+  });
+
+  test('a deep link works as a plain anchor, and so does every icon', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const last = must(projects.at(-1), 'a project');
+    await page.goto(`/projects#${last.section}&${last.id}`);
+    await expect(article(page, last)).toBeInViewport();
+    const first = must(projects[0], 'a project');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: first.name, exact: true }).first().click();
+    await expect(page).toHaveURL(`/projects#${first.section}&${first.id}`);
+    await expect(article(page, first)).toBeInViewport();
+  });
 });

@@ -7,12 +7,26 @@ import { Navbar } from '@/components/Navbar/Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
+import { footerProjectLinks } from '@/lib/footerLinks';
 import { siteLinks } from '@/lib/meta';
 import { THEME_SCRIPT } from '@/lib/theme';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => siteLinks();
+
+/**
+ * Runs at build time (prerendering): the footer's few project links travel with each page's
+ * HTML, so the project list never becomes part of the JavaScript every page loads.
+ */
+export function loader() {
+  return { footerProjectLinks: footerProjectLinks() };
+}
+
+/** Build-time data: nothing to fetch again on client-side navigation. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
   // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
@@ -62,7 +76,7 @@ export default function App() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer projectLinks={loaderData.footerProjectLinks} />
     </>
   );
 }

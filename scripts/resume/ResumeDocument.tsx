@@ -1,27 +1,29 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { Fragment } from 'react';
-import type {
-  Profile,
-  Project,
-  ResumeInfo,
-  SkillCategory,
-  TimelineEntry,
-} from '../../src/content/types';
-import { contactLinks, resumeSections, resumeTitle, skillLines } from './resume-data';
+import type { Profile, ResumeInfo, SkillCategory } from '../../src/content/types';
+import {
+  contactLinks,
+  resumeTitle,
+  skillLines,
+  type ResumeSection as Section,
+} from './resume-data';
 import { ResumeSection } from './ResumeSection';
 import { styles } from './styles';
 
 export interface ResumeContent {
   profile: Profile;
   resume: ResumeInfo;
-  timeline: readonly TimelineEntry[];
-  projects: readonly Project[];
+  /** The timeline sections to print (from `resumeSections`, maybe shortened to fit). */
+  sections: readonly Section[];
   skills: readonly SkillCategory[];
 }
 
-/** The resume: US Letter, one column, real (selectable) text in an embedded font. */
-export function ResumeDocument({ profile, resume, timeline, projects, skills }: ResumeContent) {
-  const [first, ...rest] = resumeSections(timeline, projects);
+/**
+ * The resume: US Letter, one column, real (selectable) text in an embedded font. Every block
+ * may break across pages between its lines and entries, so any amount of content fits.
+ */
+export function ResumeDocument({ profile, resume, sections, skills }: ResumeContent) {
+  const [first, ...rest] = sections;
   const title = resumeTitle(profile);
   return (
     <Document
@@ -55,10 +57,12 @@ export function ResumeDocument({ profile, resume, timeline, projects, skills }: 
           </View>
           <Text style={styles.summary}>{resume.summary}</Text>
           {first && <ResumeSection section={first} />}
-          <View style={styles.section} wrap={false}>
-            <Text style={styles.sectionTitle}>Skills</Text>
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+              Skills
+            </Text>
             {skillLines(skills).map((line) => (
-              <View key={line.title} style={styles.skillRow}>
+              <View key={line.title} style={styles.skillRow} wrap={false}>
                 <Text style={styles.skillTitle}>{line.title}</Text>
                 <Text style={styles.skillText}>{line.text}</Text>
               </View>

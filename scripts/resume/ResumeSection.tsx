@@ -4,22 +4,25 @@ import { styles } from './styles';
 
 function Entry({ entry }: { entry: ResumeEntry }) {
   return (
-    <View style={styles.entry} wrap={false}>
-      <View style={styles.entryHead}>
-        <Text style={styles.entryTitle}>{entry.title}</Text>
-        <Text style={styles.entryDate}>{entry.date}</Text>
-      </View>
-      <View style={styles.entrySub}>
-        <Text style={styles.entrySubtitle}>{entry.subtitle}</Text>
-        {entry.location && <Text>{entry.location}</Text>}
-        {entry.link && (
-          <Link style={styles.link} src={entry.link.href}>
-            {entry.link.text}
-          </Link>
-        )}
+    <View style={styles.entry}>
+      {/* The head stays together and with at least the first bullet; bullets break between. */}
+      <View wrap={false} minPresenceAhead={24}>
+        <View style={styles.entryHead}>
+          <Text style={styles.entryTitle}>{entry.title}</Text>
+          <Text style={styles.entryDate}>{entry.date}</Text>
+        </View>
+        <View style={styles.entrySub}>
+          <Text style={styles.entrySubtitle}>{entry.subtitle}</Text>
+          {entry.location && <Text>{entry.location}</Text>}
+          {entry.link && (
+            <Link style={styles.link} src={entry.link.href}>
+              {entry.link.text}
+            </Link>
+          )}
+        </View>
       </View>
       {entry.bullets.map((bullet) => (
-        <View key={bullet} style={styles.bullet}>
+        <View key={bullet} style={styles.bullet} wrap={false}>
           <Text style={styles.bulletMark}>•</Text>
           <Text style={styles.bulletText}>{bullet}</Text>
         </View>

@@ -1,9 +1,9 @@
 /**
  * Build step: renders the resume PDF from the content modules into dist/<resume.fileName>,
- * so the site and the resume never disagree. Runs in Node at build time only.
+ * so the site and the resume never disagree, and says how many pages it has. Runs in Node at
+ * build time only.
  */
-import { renderToFile } from '@react-pdf/renderer';
-import { createElement } from 'react';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
@@ -11,21 +11,25 @@ import { resume } from '../../src/content/resume';
 import { skillCategories } from '../../src/content/skills';
 import { timeline } from '../../src/content/timeline';
 import type { BuildStep } from '../build-step';
-import { registerResumeFonts } from './fonts';
-import { ResumeDocument } from './ResumeDocument';
+import { renderResume } from './render-resume';
 
 export const writeResume: BuildStep = async ({ dist }) => {
-  registerResumeFonts();
-  const document = createElement(ResumeDocument, {
+  const { pdf, pages, leftOut } = await renderResume({
     profile,
     resume,
     timeline,
     projects,
     skills: skillCategories,
   });
-  // renderToFile's type wants a <Document> element; ResumeDocument renders exactly one.
-  await renderToFile(
-    document as Parameters<typeof renderToFile>[0],
-    path.join(dist, resume.fileName),
-  );
+  writeFileSync(path.join(dist, resume.fileName), pdf);
+  const limit = resume.maxPages === undefined ? '' : ` (limit ${resume.maxPages})`;
+  console.log(`resume: ${resume.fileName}, ${pages} page${pages === 1 ? '' : 's'}${limit}`);
+  if (resume.maxPages !== undefined && pages > resume.maxPages)
+    console.warn(
+      `resume: still ${pages} pages with one entry per section; raise maxPages in src/content/resume.ts or shorten the texts.`,
+    );
+  if (leftOut.length > 0)
+    console.log(
+      `resume: left out to fit: ${leftOut.join('; ')} (set inResume: false to choose yourself)`,
+    );
 };

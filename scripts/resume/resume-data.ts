@@ -74,7 +74,17 @@ function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntr
   };
 }
 
-/** Timeline entries grouped into Experience, Projects and Education, keeping their order. */
+/** Whether the owner wants the entry in the resume (`inResume`, on the entry or its project). */
+export function isInResume(entry: TimelineEntry, projects: readonly Project[]): boolean {
+  if (entry.inResume === false) return false;
+  const project = entry.projectId ? projects.find((p) => p.id === entry.projectId) : undefined;
+  return project?.inResume !== false;
+}
+
+/**
+ * Timeline entries grouped into Experience, Projects and Education, keeping their order,
+ * without the ones the owner left out (`inResume: false`).
+ */
 export function resumeSections(
   timeline: readonly TimelineEntry[],
   projects: readonly Project[],
@@ -82,8 +92,29 @@ export function resumeSections(
   return RESUME_SECTIONS.map(({ kind, title }) => ({
     kind,
     title,
-    entries: timeline.filter((e) => e.kind === kind).map((e) => toEntry(e, projects)),
+    entries: timeline
+      .filter((e) => e.kind === kind && isInResume(e, projects))
+      .map((e) => toEntry(e, projects)),
   })).filter((section) => section.entries.length > 0);
+}
+
+/**
+ * The sections with one entry fewer: the oldest entry of the section with the most entries
+ * (ties: the later section). Undefined when only one entry per section is left.
+ */
+export function withoutOneEntry(sections: readonly ResumeSection[]): ResumeSection[] | undefined {
+  let longest = -1;
+  sections.forEach((section, i) => {
+    if (
+      section.entries.length > 1 &&
+      section.entries.length >= (sections[longest]?.entries.length ?? 0)
+    )
+      longest = i;
+  });
+  if (longest === -1) return undefined;
+  return sections.map((section, i) =>
+    i === longest ? { ...section, entries: section.entries.slice(0, -1) } : section,
+  );
 }
 
 /** One line per skill category: "Front end: TypeScript, HTML · Back end: Java, C". */

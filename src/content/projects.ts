@@ -3,9 +3,9 @@ import { image } from './image';
 import type { Project, ProjectSection } from './types';
 
 /**
- * SAMPLE CONTENT. One list drives the home cards, both Projects tabs (device hotspots, info
- * panels, carousels), the footer project links and the timeline links. Order within a section
- * is the order of the clickable areas (app index 1-3).
+ * SAMPLE CONTENT. One list drives the home cards, both Projects tabs (the app icons on the
+ * drawn device screens, info panels, carousels), the footer project links and the timeline
+ * links. Order within a section is the order of the icons (app index 1, 2, 3, …).
  */
 
 const GITHUB = profile.social.find((s) => s.kind === 'github')?.href ?? 'https://github.com';
@@ -15,10 +15,6 @@ export const projectSections: readonly ProjectSection[] = [
     id: 'mobile-apps',
     tabLabel: 'Mobile Apps',
     device: 'phone',
-    picture: image(
-      'devices/phone.svg',
-      'A phone home screen with three app icons: Money on Track, MountDoug Maps iOS and MountDoug Maps Android',
-    ),
     defaultTitle: 'Mobile Apps',
     defaultText: [
       'Tap an app on the phone to see what it does, how it was built and screenshots of its main views.',
@@ -30,10 +26,6 @@ export const projectSections: readonly ProjectSection[] = [
     id: 'desktop-apps',
     tabLabel: 'Games & Websites',
     device: 'desktop',
-    picture: image(
-      'devices/desktop.svg',
-      'A desktop computer screen with three shortcuts: Jastagram, Robber and the portfolio website',
-    ),
     defaultTitle: 'Games & Websites',
     defaultText: [
       'Click a shortcut on the screen to see a game or website, how it was built and what it looks like.',
@@ -61,7 +53,6 @@ export const projects: readonly Project[] = [
       'Built with Swift and SwiftUI, Core Data for storage and Swift Charts for the graphs; works fully offline.',
     ],
     repoUrl: `${GITHUB}/money-on-track`,
-    hotspot: { x: 13, y: 16, width: 22, height: 14 },
     accent: '#1f9d6b',
     screens: [
       {
@@ -118,7 +109,6 @@ export const projects: readonly Project[] = [
       'Save favourite rooms; used by hundreds of students at the start of each school year.',
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-ios`,
-    hotspot: { x: 39, y: 16, width: 22, height: 14 },
     accent: '#2563eb',
     screens: [
       {
@@ -165,7 +155,6 @@ export const projects: readonly Project[] = [
       'Room search and step-by-step directions between floors.',
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-android`,
-    hotspot: { x: 65, y: 16, width: 22, height: 14 },
     accent: '#ea7a17',
     screens: [
       {
@@ -203,7 +192,6 @@ export const projects: readonly Project[] = [
       'Passwords hashed with bcrypt and every query parameterised against SQL injection.',
     ],
     repoUrl: `${GITHUB}/jastagram`,
-    hotspot: { x: 6, y: 7, width: 14, height: 18 },
     accent: '#c026d3',
     screens: [
       {
@@ -233,7 +221,6 @@ export const projects: readonly Project[] = [
       'Download the JAR and run it with `java -jar robber.jar` (Java 17 or newer).',
     ],
     repoUrl: `${GITHUB}/robber`,
-    hotspot: { x: 6, y: 27, width: 14, height: 18 },
     accent: '#7c3aed',
     screens: [
       {
@@ -276,7 +263,6 @@ export const projects: readonly Project[] = [
       'Accessible by keyboard and screen reader, in light and dark mode.',
     ],
     repoUrl: `${GITHUB}/portfolio`,
-    hotspot: { x: 6, y: 47, width: 14, height: 18 },
     accent: '#0f766e',
     screens: [
       {
@@ -291,7 +277,10 @@ export const projects: readonly Project[] = [
   },
 ];
 
-/** The six home-page overview cards, in the order the home page shows them. */
+/**
+ * The featured projects (at most six): the home page's overview cards, in this order, and the
+ * footer's project links.
+ */
 export const overviewProjectIds: readonly string[] = [
   'portfolio',
   'mot',

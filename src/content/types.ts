@@ -75,7 +75,11 @@ export type ProjectSectionId = 'mobile-apps' | 'desktop-apps';
 
 export type ProjectCategory = 'Website' | 'Mobile App' | 'Video Game';
 
-/** A rectangle on a device picture, in percent of the picture's width and height. */
+/**
+ * A rectangle on an owner's own device picture (`ProjectSection.picture`), in percent of the
+ * picture's width and height. Only used with such a picture; the drawn device screens place
+ * their icons themselves.
+ */
 export interface Hotspot {
   x: number;
   y: number;
@@ -111,10 +115,17 @@ export interface Project {
   /** Bullet points of the info panel (and the resume). */
   bullets: string[];
   repoUrl: string;
-  /** Where the clickable area sits on the section's device picture. */
-  hotspot: Hotspot;
-  /** App icon colours for the device picture. */
+  /**
+   * The app icon on the device screen (square, e.g. 192 × 192). Without one the site draws a
+   * tile with the project's initials on its `accent` colour.
+   */
+  icon?: ImageAsset;
+  /** Where the clickable area sits on the section's own `picture` (only with a picture). */
+  hotspot?: Hotspot;
+  /** The project's colour: background of its generated icon tile, as `#rrggbb`. */
   accent: string;
+  /** Set to false to leave the project's timeline entry out of the resume PDF. */
+  inResume?: boolean;
   screens: ProjectScreen[];
   download?: ProjectDownload;
 }
@@ -123,8 +134,12 @@ export interface ProjectSection {
   id: ProjectSectionId;
   tabLabel: string;
   device: 'phone' | 'desktop';
-  /** The device picture the hotspots sit on. */
-  picture: ImageAsset;
+  /**
+   * Optional: the owner's own device picture. Without it (the default) the site draws the
+   * device and lays out its screen from the section's projects. With it, every project of the
+   * section needs a `hotspot` on the picture (the content check verifies them).
+   */
+  picture?: ImageAsset;
   /** Heading and text of the info panel while nothing is chosen (selected index 0). */
   defaultTitle: string;
   defaultText: string[];
@@ -150,6 +165,8 @@ export interface TimelineEntry {
   bullets: string[];
   /** For project entries: the project it links to on the Projects page. */
   projectId?: string;
+  /** Set to false to leave this entry out of the resume PDF (it stays on the site). */
+  inResume?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,4 +248,9 @@ export interface ResumeInfo {
   fileName: string;
   /** Summary paragraph at the top of the resume. */
   summary: string;
+  /**
+   * Optional: the most pages the resume may have. The oldest entries of the longest section are
+   * left out until it fits (the build says which); without it every entry is printed.
+   */
+  maxPages?: number;
 }

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
+import { projects, projectSections } from '@/content/projects';
 import { HASH_SCROLL_DELAY_MS, useHashSelection } from './useHashSelection';
+
+const index = { sections: projectSections, projects };
 
 function setup(initialEntry: string) {
   const element = document.createElement('div');
@@ -12,7 +15,7 @@ function setup(initialEntry: string) {
     <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
   );
   const { result } = renderHook(
-    () => ({ selection: useHashSelection('mobile-apps', target), navigate: useNavigate() }),
+    () => ({ selection: useHashSelection('mobile-apps', target, index), navigate: useNavigate() }),
     { wrapper },
   );
   return { result, scrollIntoView };

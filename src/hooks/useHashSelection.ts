@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import type { ProjectSectionId } from '@/content/types';
-import { parseProjectHash, type ProjectDeepLink } from '@/lib/deepLink';
+import { parseHashWith, type ProjectDeepLink, type ProjectIndex } from '@/lib/projectHash';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { useIsHydrated } from './useIsHydrated';
 
@@ -15,7 +15,8 @@ export interface HashSelection {
   /** What the current hash asks for; undefined without a (valid) hash. */
   deepLink: ProjectDeepLink | undefined;
   /**
-   * Changes with every navigation (first load, links, back/forward), also to the same hash.
+   * Changes with every navigation (first load, links, back/forward, a hash typed into the
+   * address bar or set by script), also to the same hash by a link.
    * Key the part that a deep link selects in with it, so it starts over from the link.
    */
   navigationKey: string;
@@ -29,12 +30,16 @@ export interface HashSelection {
 export function useHashSelection(
   defaultSection: ProjectSectionId,
   scrollTarget: RefObject<HTMLElement | null>,
+  /** The sections and projects a hash may name (the page's own, from its loader). */
+  index: ProjectIndex,
 ): HashSelection {
   const { hash, key } = useLocation();
   // The prerendered HTML knows no hash: render the defaults until hydration is done.
   const isHydrated = useIsHydrated();
-  const navigationKey = isHydrated ? `navigation:${key}` : 'prerender';
-  const deepLink = isHydrated ? parseProjectHash(hash) : undefined;
+  // A hash changed outside the router (address bar, `location.hash = …`) keeps the history
+  // entry's key, so the hash is part of what makes a navigation new.
+  const navigationKey = isHydrated ? `navigation:${key}:${hash}` : 'prerender';
+  const deepLink = isHydrated ? parseHashWith(hash, index) : undefined;
 
   const [activeSection, setActiveSection] = useState(deepLink?.section ?? defaultSection);
   const [readKey, setReadKey] = useState(navigationKey);

@@ -1,21 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/content/projects';
+import type { Project } from '@/content/types';
 import { DeviceHotspots } from './DeviceHotspots';
 
 const section = projectSections[0];
 if (!section) throw new Error('sample content needs a section');
-const apps = projectsInSection(section.id);
+/** An owner's own picture, with hand-placed hotspots side by side. */
+const picture = {
+  src: 'devices/own-phone.svg',
+  alt: 'My phone',
+  file: { src: '/assets/own-phone.svg', w: 360, h: 720 },
+};
+const apps: Project[] = projectsInSection(section.id).map((project, i, all) => ({
+  ...project,
+  hotspot: { x: (i * 100) / all.length, y: 10, width: 100 / all.length - 2, height: 12 },
+}));
 
-describe('DeviceHotspots', () => {
-  it('places one named button per project over the picture and reports the app index', async () => {
+describe('DeviceHotspots (an owner’s own device picture)', () => {
+  it('places one named button per project on its hotspot and reports the app index', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
     const buttonRef = vi.fn();
     render(
       <DeviceHotspots
-        picture={section.picture}
+        picture={picture}
         device={section.device}
+        label={section.tabLabel}
         projects={apps}
         expandedIndex={2}
         panelId="panel"
@@ -23,12 +34,12 @@ describe('DeviceHotspots', () => {
         buttonRef={buttonRef}
       />,
     );
-    expect(screen.getByRole('img', { name: section.picture.alt })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: picture.alt })).toHaveAttribute(
       'width',
-      String(section.picture.file?.w),
+      String(picture.file.w),
     );
     const [first, second] = apps;
-    if (!first || !second) throw new Error('two apps expected');
+    if (!first?.hotspot || !second) throw new Error('two apps expected');
     const button = screen.getByRole('button', { name: first.name });
     expect(button).toHaveStyle({
       left: `${first.hotspot.x}%`,

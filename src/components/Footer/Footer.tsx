@@ -2,19 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@/content/pages';
 import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { projectHref } from '@/lib/deepLink';
 import { env } from '@/lib/env';
+import type { FooterLink } from '@/lib/footerLinks';
 import { formatLongUsDate } from '@/lib/format';
 import { Logo } from '../Logo/Logo';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './Footer.module.css';
-
-interface FooterLink {
-  key: string;
-  to: string;
-  label: string;
-}
 
 const pageLinks: FooterLink[] = pages.map((page) => ({
   key: page.id,
@@ -22,14 +15,8 @@ const pageLinks: FooterLink[] = pages.map((page) => ({
   label: page.navLabel,
 }));
 
-const projectLinks: FooterLink[] = projects.map((project) => ({
-  key: project.id,
-  to: projectHref(project.id),
-  label: project.name,
-}));
-
 /** One titled column of in-site links, as its own navigation landmark. */
-function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+function FooterLinks({ title, links }: { title: string; links: readonly FooterLink[] }) {
   const headingId = useId();
   return (
     <nav className={styles.column} aria-labelledby={headingId}>
@@ -47,7 +34,12 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-export function Footer() {
+interface FooterProps {
+  /** Featured projects and a link to all (from `footerProjectLinks`, computed at build time). */
+  projectLinks: readonly FooterLink[];
+}
+
+export function Footer({ projectLinks }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>

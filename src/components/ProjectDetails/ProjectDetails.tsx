@@ -1,7 +1,8 @@
 import type { Project } from '@/content/types';
 import type { Carousel } from '@/hooks/useCarousel';
 import { asset } from '@/lib/paths';
-import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { ContentImage } from '../ContentImage/ContentImage';
+import { ScreenshotCarousel, screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { TextWithCode } from './TextWithCode';
 import { Icon } from '../Icon/Icon';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
@@ -27,12 +28,14 @@ export function repositoryHost(url: string): string {
 interface ProjectDetailsProps {
   project: Project;
   device: 'phone' | 'desktop';
-  carousel: Carousel;
+  /** Without a carousel (before the script runs) the first screenshot is shown on its own. */
+  carousel?: Carousel;
 }
 
 /** The body of a project's info panel: source link, bullets, tech tags, screenshots, download. */
 export function ProjectDetails({ project, device, carousel }: ProjectDetailsProps) {
   const { name, repoUrl, bullets, tech, screens, download } = project;
+  const [firstScreen] = screens;
   return (
     <>
       <OutboundLink className={styles.repo} href={repoUrl}>
@@ -56,14 +59,29 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
           </li>
         ))}
       </ul>
-      <ScreenshotCarousel
-        title={name}
-        screens={screens}
-        index={carousel.index}
-        onNext={carousel.next}
-        onPrevious={carousel.previous}
-        device={device}
-      />
+      {carousel ? (
+        <ScreenshotCarousel
+          title={name}
+          screens={screens}
+          index={carousel.index}
+          onNext={carousel.next}
+          onPrevious={carousel.previous}
+          device={device}
+        />
+      ) : (
+        firstScreen && (
+          <figure className={styles.still} data-device={device}>
+            <ContentImage
+              image={firstScreen.image}
+              loading="lazy"
+              sizes={device === 'phone' ? '240px' : '(max-width: 700px) 100vw, 640px'}
+            />
+            <figcaption>
+              {screenCaption(0, screens.length, firstScreen.name)}: {firstScreen.description}
+            </figcaption>
+          </figure>
+        )
+      )}
       {download && (
         <a className={styles.download} href={asset(download.href)} download={download.fileName}>
           <Icon name="download" />

@@ -4,6 +4,7 @@ import { useCarousel } from '@/hooks/useCarousel';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { trackEvent } from '@/lib/analytics';
 import { DeviceHotspots } from '../DeviceHotspots/DeviceHotspots';
+import { DeviceScreen, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { InfoPanel } from '../InfoPanel/InfoPanel';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
 import styles from './ProjectShowcase.module.css';
@@ -16,17 +17,24 @@ type PanelMode = 'auto' | 'open' | 'closed';
 
 interface ProjectShowcaseProps {
   section: ProjectSection;
-  /** The section's projects in hotspot order (app index 1-3). */
+  /** The section's projects in icon order (app index 1, 2, 3, …). */
   projects: readonly Project[];
   /** Project to show first (from a deep link): its panel is open on its first screenshot. */
   initialProjectId?: string;
+  /** Before the script runs: icons are plain links to the projects' details on the page. */
+  linkOf?: (project: Project) => string;
 }
 
 /**
  * One tab of the Projects page: the section's device picture with a button per project, and
  * an info panel with the default text (app index 0) or the chosen project.
  */
-export function ProjectShowcase({ section, projects, initialProjectId }: ProjectShowcaseProps) {
+export function ProjectShowcase({
+  section,
+  projects,
+  initialProjectId,
+  linkOf,
+}: ProjectShowcaseProps) {
   const initialIndex = projects.findIndex((p) => p.id === initialProjectId) + 1;
   const [selectedIndex, setSelectedIndex] = useState(initialIndex);
   const [panelMode, setPanelMode] = useState<PanelMode>(initialIndex > 0 ? 'open' : 'auto');
@@ -74,6 +82,20 @@ export function ProjectShowcase({ section, projects, initialProjectId }: Project
     return () => document.removeEventListener('keydown', onEscape);
   }, [isPanelOpen]);
 
+  const deviceProps: DeviceViewProps = {
+    device: section.device,
+    label: section.tabLabel,
+    projects,
+    expandedIndex: isPanelOpen ? selectedIndex : 0,
+    panelId,
+    onChoose: choose,
+    buttonRef: (appIndex, element) => {
+      if (element) hotspotButtons.current.set(appIndex, element);
+      else hotspotButtons.current.delete(appIndex);
+    },
+    linkOf,
+  };
+
   return (
     <div
       ref={rootRef}
@@ -81,18 +103,11 @@ export function ProjectShowcase({ section, projects, initialProjectId }: Project
       data-device={section.device}
       data-panel-open={isPanelOpen}
     >
-      <DeviceHotspots
-        picture={section.picture}
-        device={section.device}
-        projects={projects}
-        expandedIndex={isPanelOpen ? selectedIndex : 0}
-        panelId={panelId}
-        onChoose={choose}
-        buttonRef={(appIndex, element) => {
-          if (element) hotspotButtons.current.set(appIndex, element);
-          else hotspotButtons.current.delete(appIndex);
-        }}
-      />
+      {section.picture ? (
+        <DeviceHotspots picture={section.picture} {...deviceProps} />
+      ) : (
+        <DeviceScreen {...deviceProps} />
+      )}
       {isPanelOpen && (
         <InfoPanel
           id={panelId}

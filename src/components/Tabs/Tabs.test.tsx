@@ -37,4 +37,26 @@ describe('Tabs', () => {
     expect(apples).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Apples' })).toHaveTextContent('Content of a');
   });
+
+  it('before the script runs, can put every panel in the page (the others marked inactive)', () => {
+    render(
+      <Tabs
+        label="Fruit"
+        idPrefix="fruit"
+        items={ITEMS}
+        selectedId="a"
+        onSelect={() => undefined}
+        inactivePanel={(id) => <p>Prerendered {id}</p>}
+      >
+        <p>Content of a</p>
+      </Tabs>,
+    );
+    const panels = screen.getAllByRole('tabpanel');
+    expect(panels).toHaveLength(2);
+    expect(panels[0]).toHaveTextContent('Content of a');
+    expect(panels[0]).not.toHaveAttribute('data-inactive');
+    expect(panels[1]).toHaveTextContent('Prerendered b');
+    expect(panels[1]).toHaveAttribute('data-inactive');
+    expect(panels[1]).not.toHaveAttribute('hidden');
+  });
 });

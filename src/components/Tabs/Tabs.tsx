@@ -17,6 +17,11 @@ interface TabsProps<Id extends string> {
   idPrefix: string;
   /** Content of the selected tab's panel (other panels stay empty). */
   children: ReactNode;
+  /**
+   * Before the script runs: content of the other panels too, so that a visitor without
+   * JavaScript reads every tab (one after the other; CSS hides them while the script loads).
+   */
+  inactivePanel?: (id: Id) => ReactNode;
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
@@ -30,6 +35,7 @@ export function Tabs<Id extends string>({
   onSelect,
   idPrefix,
   children,
+  inactivePanel,
 }: TabsProps<Id>) {
   const tabs = useTabs({ ids: items.map((item) => item.id), selectedId, onSelect });
 
@@ -53,18 +59,23 @@ export function Tabs<Id extends string>({
           </button>
         ))}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={tabPanelId(idPrefix, item.id)}
-          aria-labelledby={tabId(idPrefix, item.id)}
-          hidden={!tabs.isSelected(item.id)}
-          className={styles.panel}
-        >
-          {tabs.isSelected(item.id) && children}
-        </div>
-      ))}
+      {items.map((item) => {
+        const isSelected = tabs.isSelected(item.id);
+        const isPrerendered = !isSelected && inactivePanel !== undefined;
+        return (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={tabPanelId(idPrefix, item.id)}
+            aria-labelledby={tabId(idPrefix, item.id)}
+            hidden={!isSelected && !isPrerendered}
+            data-inactive={isPrerendered || undefined}
+            className={styles.panel}
+          >
+            {isSelected ? children : isPrerendered && inactivePanel(item.id)}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -43,7 +43,16 @@ const entries: TimelineEntry[] = [
 
 function renderTimeline() {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <Timeline entries={entries} label="Timeline, newest first" /> },
+    {
+      path: '/',
+      Component: () => (
+        <Timeline
+          entries={entries}
+          label="Timeline, newest first"
+          projectLinks={{ mot: { name: 'Money on Track', href: '/projects#mobile-apps&mot' } }}
+        />
+      ),
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
   const list = screen.getByRole('list', { name: 'Timeline, newest first' });

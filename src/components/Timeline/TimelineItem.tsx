@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { findProject } from '@/content/projects';
 import type { TimelineEntry, TimelineKind } from '@/content/types';
 import { useRevealOnce } from '@/hooks/useRevealOnce';
-import { projectHref } from '@/lib/deepLink';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import styles from './Timeline.module.css';
@@ -30,10 +28,20 @@ function splitStart(date: string): [string, string] {
   return at === -1 ? [date, ''] : [date.slice(0, at), date.slice(at)];
 }
 
-export function TimelineItem({ entry }: { entry: TimelineEntry }) {
+/** A project entry's link to the project on the Projects page. */
+export interface TimelineProjectLink {
+  name: string;
+  href: string;
+}
+
+interface TimelineItemProps {
+  entry: TimelineEntry;
+  project?: TimelineProjectLink;
+}
+
+export function TimelineItem({ entry, project }: TimelineItemProps) {
   const { ref, state } = useRevealOnce(TIMELINE_REVEAL_MARGIN_PX);
   const { label, icon, className } = KINDS[entry.kind];
-  const project = entry.projectId ? findProject(entry.projectId) : undefined;
   const [startText, restText] = splitStart(entry.date);
   const titleId = `timeline-${entry.id}`;
 
@@ -68,7 +76,7 @@ export function TimelineItem({ entry }: { entry: TimelineEntry }) {
         </ul>
         {project && (
           <Link
-            to={projectHref(project.id)}
+            to={project.href}
             className={styles.projectLink}
             aria-label={`View project: ${project.name} on the Projects page`}
           >

@@ -12,6 +12,7 @@ import { skillCategories } from '@/content/skills';
 import type { Project } from '@/content/types';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';
+import type { Route } from './+types/HomePage';
 
 export function meta() {
   return pageMeta('home');
@@ -20,18 +21,25 @@ export function meta() {
 const PROJECTS_OVERVIEW_HEADING = 'Check Out My Projects!';
 const SKILLS_HEADING = 'Skills';
 
-const overviewCards: OverviewCard[] = overviewProjectIds
-  .map((id) => findProject(id))
-  .filter((project): project is Project => project !== undefined)
-  .map((project) => ({
-    id: project.id,
-    href: projectHref(project.id),
-    image: project.cardImage,
-    label: project.category,
-    text: project.cardText,
-  }));
+/**
+ * Runs at build time: only the overview cards' data travels with the page, not the projects'
+ * details (those ship with /projects).
+ */
+export function loader() {
+  const overviewCards: OverviewCard[] = overviewProjectIds
+    .map((id) => findProject(id))
+    .filter((project): project is Project => project !== undefined)
+    .map((project) => ({
+      id: project.id,
+      href: projectHref(project.id),
+      image: project.cardImage,
+      label: project.category,
+      text: project.cardText,
+    }));
+  return { overviewCards };
+}
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const experiences = getPage('experiences');
   const projectsPage = getPage('projects');
   return (
@@ -59,7 +67,7 @@ export default function HomePage() {
           {projectsPage.navLabel}
         </Button>
       </Hero>
-      <ProjectsOverview heading={PROJECTS_OVERVIEW_HEADING} cards={overviewCards} />
+      <ProjectsOverview heading={PROJECTS_OVERVIEW_HEADING} cards={loaderData.overviewCards} />
       <SkillsList heading={SKILLS_HEADING} categories={skillCategories} />
     </>
   );

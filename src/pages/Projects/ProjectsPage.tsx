@@ -1,50 +1,105 @@
 import { useRef } from 'react';
 import { getPage } from '@/content/pages';
-import { projectSections, projectsInSection } from '@/content/projects';
-import type { ProjectSectionId } from '@/content/types';
+import { projects, projectSections } from '@/content/projects';
+import type { Project, ProjectSection, ProjectSectionId } from '@/content/types';
+import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
 import { ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { useHashSelection } from '@/hooks/useHashSelection';
+import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { pageMeta } from '@/lib/meta';
+import { projectHash } from '@/lib/projectHash';
+import type { Route } from './+types/ProjectsPage';
 import styles from './ProjectsPage.module.css';
 
 export function meta() {
   return pageMeta('projects');
 }
 
-const DEFAULT_SECTION: ProjectSectionId = projectSections[0]?.id ?? 'mobile-apps';
-const TAB_ITEMS = projectSections.map((section) => ({ id: section.id, label: section.tabLabel }));
+/**
+ * Runs at build time: the sections and projects travel with the page as data (in its HTML,
+ * or `/projects.data` on a client-side visit), not in its JavaScript, so the page's code stays
+ * the same size however many projects there are.
+ */
+export function loader() {
+  return { sections: projectSections, projects, title: getPage('projects').navLabel };
+}
 
-export default function ProjectsPage() {
-  const page = getPage('projects');
-  const tabsRef = useRef<HTMLDivElement>(null);
-  const { activeSection, setActiveSection, deepLink, navigationKey } = useHashSelection(
-    DEFAULT_SECTION,
-    tabsRef,
+/** A project's details carry the deep link's name as their id: '#mobile-apps&mot' just works. */
+const anchorOf = (project: Project) => projectHash(project.section, project.id);
+const articleIdOf = (project: Project) => anchorOf(project).slice(1);
+
+/** A tab's content as prerendered: icons link to the written-out details below them. */
+function PrerenderedSection({
+  section,
+  projects,
+}: {
+  section: ProjectSection;
+  projects: readonly Project[];
+}) {
+  return (
+    <>
+      <ProjectShowcase section={section} projects={projects} linkOf={anchorOf} />
+      <ProjectArticles section={section} projects={projects} idOf={articleIdOf} />
+    </>
   );
-  const section = projectSections.find((s) => s.id === activeSection);
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  // The loader's data arrives as it was returned (turbo-stream keeps the content's shapes).
+  const {
+    sections,
+    projects: all,
+    title,
+  } = loaderData as {
+    sections: readonly ProjectSection[];
+    projects: readonly Project[];
+    title: string;
+  };
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const isHydrated = useIsHydrated();
+  const defaultSection: ProjectSectionId = sections[0]?.id ?? 'mobile-apps';
+  const { activeSection, setActiveSection, deepLink, navigationKey } = useHashSelection(
+    defaultSection,
+    tabsRef,
+    { sections, projects: all },
+  );
+  const sectionById = (id: ProjectSectionId) => sections.find((s) => s.id === id);
+  const inSection = (id: ProjectSectionId) => all.filter((p) => p.section === id);
+  const section = sectionById(activeSection);
   const isLinked = deepLink?.section === activeSection;
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{page.navLabel}</h1>
+      <h1>{title}</h1>
       <div ref={tabsRef}>
         <Tabs
           label="Project categories"
           idPrefix="projects"
-          items={TAB_ITEMS}
+          items={sections.map((s) => ({ id: s.id, label: s.tabLabel }))}
           selectedId={activeSection}
           onSelect={setActiveSection}
+          inactivePanel={
+            isHydrated
+              ? undefined
+              : (id) => {
+                  const other = sectionById(id);
+                  return other && <PrerenderedSection section={other} projects={inSection(id)} />;
+                }
+          }
         >
-          {section && (
-            <ProjectShowcase
-              // A deep link starts its section over with the linked project chosen.
-              key={isLinked ? navigationKey : section.id}
-              section={section}
-              projects={projectsInSection(section.id)}
-              initialProjectId={isLinked ? deepLink.projectId : undefined}
-            />
-          )}
+          {section &&
+            (isHydrated ? (
+              <ProjectShowcase
+                // A deep link starts its section over with the linked project chosen.
+                key={isLinked ? navigationKey : section.id}
+                section={section}
+                projects={inSection(section.id)}
+                initialProjectId={isLinked ? deepLink.projectId : undefined}
+              />
+            ) : (
+              <PrerenderedSection section={section} projects={inSection(section.id)} />
+            ))}
         </Tabs>
       </div>
     </div>

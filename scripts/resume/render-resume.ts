@@ -1,0 +1,80 @@
+/**
+ * Renders the resume PDF from content, keeping within the owner's page limit
+ * (`resume.maxPages`): while it is too long, the oldest entry of the longest section is left out.
+ */
+import { renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import type {
+  Profile,
+  Project,
+  ResumeInfo,
+  SkillCategory,
+  TimelineEntry,
+} from '../../src/content/types';
+import { registerResumeFonts } from './fonts';
+import { ResumeDocument } from './ResumeDocument';
+import { resumeSections, withoutOneEntry, type ResumeSection } from './resume-data';
+
+export interface ResumeSource {
+  profile: Profile;
+  resume: ResumeInfo;
+  timeline: readonly TimelineEntry[];
+  projects: readonly Project[];
+  skills: readonly SkillCategory[];
+}
+
+export interface RenderedResume {
+  pdf: Buffer;
+  pages: number;
+  /** Titles of the entries left out to keep within `maxPages`, if any. */
+  leftOut: string[];
+}
+
+/** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+async function render(source: ResumeSource, sections: readonly ResumeSection[]) {
+  const document = createElement(ResumeDocument, {
+    profile: source.profile,
+    resume: source.resume,
+    sections,
+    skills: source.skills,
+  });
+  // renderToBuffer's type wants a <Document> element; ResumeDocument renders exactly one.
+  const pdf = await renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+  return { pdf, pages: countPdfPages(pdf) };
+}
+
+export async function renderResume(source: ResumeSource): Promise<RenderedResume> {
+  registerResumeFonts();
+  const all = resumeSections(source.timeline, source.projects);
+  const maxPages = source.resume.maxPages;
+  let rendered = await render(source, all);
+  let sections: ResumeSection[] = all;
+  if (maxPages !== undefined && rendered.pages > maxPages) {
+    // Every shortening in order (the k-th leaves out k entries); find the first that fits.
+    const shortenings: ResumeSection[][] = [all];
+    for (let next = withoutOneEntry(all); next; next = withoutOneEntry(next))
+      shortenings.push(next);
+    let [low, high] = [1, shortenings.length - 1];
+    let best = {
+      index: shortenings.length - 1,
+      rendered: undefined as typeof rendered | undefined,
+    };
+    while (low <= high) {
+      const middle = Math.floor((low + high) / 2);
+      const attempt = await render(source, shortenings[middle] ?? all);
+      if (attempt.pages <= maxPages) {
+        best = { index: middle, rendered: attempt };
+        high = middle - 1;
+      } else low = middle + 1;
+    }
+    sections = shortenings[best.index] ?? all;
+    rendered = best.rendered ?? (await render(source, sections));
+  }
+  const kept = new Set(sections.flatMap((s) => s.entries.map((e) => e.id)));
+  const leftOut = all.flatMap((s) => s.entries.filter((e) => !kept.has(e.id)).map((e) => e.title));
+  return { ...rendered, leftOut };
+}

@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { profile } from '../../src/content/profile';
+import { overviewProjectIds, projects } from '../../src/content/projects';
+import { resume } from '../../src/content/resume';
+import { skillCategories } from '../../src/content/skills';
+import { timeline } from '../../src/content/timeline';
+import { growContent } from '../../test-support/growContent';
+import { renderResume, type ResumeSource } from './render-resume';
+
+/** The resume rendered for real and read back with `pdftotext -bbox` (poppler-utils). */
+
+interface Word {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'resume-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function wordsOf(pdf: Buffer, name: string): Word[] {
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const words: Word[] = [];
+  html
+    .split('<page ')
+    .slice(1)
+    .forEach((pageHtml, page) => {
+      for (const match of pageHtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        const [, xMin, yMin, xMax, yMax, text] = match.map((v) => v ?? '');
+        words.push({
+          page,
+          text: text ?? '',
+          xMin: +(xMin ?? 0),
+          yMin: +(yMin ?? 0),
+          xMax: +(xMax ?? 0),
+          yMax: +(yMax ?? 0),
+        });
+      }
+    });
+  return words;
+}
+
+/**
+ * Pairs of words whose boxes intersect. Boxes are the font's full height, so they are read
+ * with a little slack (touching neighbours and the font's line gap are not overlaps).
+ */
+function overlaps(words: Word[]): string[] {
+  const slack = (w: Word) => {
+    const dy = (w.yMax - w.yMin) * 0.2;
+    return { ...w, xMin: w.xMin + 0.5, xMax: w.xMax - 0.5, yMin: w.yMin + dy, yMax: w.yMax - dy };
+  };
+  const boxes = words.map(slack);
+  const found: string[] = [];
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      if (
+        a.page === b.page &&
+        a.xMin < b.xMax &&
+        b.xMin < a.xMax &&
+        a.yMin < b.yMax &&
+        b.yMin < a.yMax
+      )
+        found.push(`page ${a.page + 1}: "${a.text}" / "${b.text}"`);
+    }
+  return found;
+}
+
+const sample: ResumeSource = {
+  profile,
+  resume,
+  timeline,
+  projects,
+  skills: skillCategories,
+};
+
+function grown(factor: number): ResumeSource {
+  const perSection = Object.fromEntries(
+    [...new Set(projects.map((p) => p.section))].map((s) => [
+      s,
+      factor * projects.filter((p) => p.section === s).length,
+    ]),
+  );
+  const content = growContent(
+    { projects, timeline, overviewProjectIds },
+    { perSection, timelineFactor: factor },
+  );
+  const skills = skillCategories.map((c) => ({
+    ...c,
+    groups: Array.from({ length: factor }, () => c.groups).flat(),
+  }));
+  return { ...sample, ...content, skills };
+}
+
+describe('resume PDF', () => {
+  const warnings: string[] = [];
+  beforeEach(() => {
+    warnings.length = 0;
+    for (const method of ['warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        warnings.push(args.map(String).join(' '));
+      });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([1, 10])(
+    'at %i× content: pages counted, no overlapping text, no warnings',
+    async (factor) => {
+      const source = factor === 1 ? sample : grown(factor);
+      const { pdf, pages, leftOut } = await renderResume(source);
+      const words = wordsOf(pdf, `x${factor}`);
+      expect(new Set(words.map((w) => w.page)).size).toBe(pages);
+      expect(leftOut).toEqual([]);
+      expect(overlaps(words)).toEqual([]);
+      expect(warnings).toEqual([]);
+      // Every entry made it in.
+      const text = words.map((w) => w.text).join(' ');
+      for (const entry of source.timeline.slice(-3))
+        expect(text).toContain(entry.title.split(' ')[0]);
+      if (factor > 1) expect(pages).toBeGreaterThan(2);
+    },
+    120_000,
+  );
+
+  it('leaves out what the owner marks inResume: false (entry or project)', async () => {
+    const [work] = timeline.filter((e) => e.kind === 'work');
+    const projectEntry = timeline.find((e) => e.kind === 'project' && e.projectId);
+    if (!work || !projectEntry) throw new Error('sample needs a work and a project entry');
+    const { pdf } = await renderResume({
+      ...sample,
+      timeline: timeline.map((e) => (e.id === work.id ? { ...e, inResume: false } : e)),
+      projects: projects.map((p) =>
+        p.id === projectEntry.projectId ? { ...p, inResume: false } : p,
+      ),
+    });
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(text).not.toContain(work.title);
+    expect(text).not.toContain(projectEntry.title);
+    expect(text).toContain(profile.name);
+  }, 60_000);
+
+  it('keeps within maxPages by leaving out the oldest entries, and says which', async () => {
+    const big = { ...grown(3), skills: skillCategories };
+    const { pages, leftOut } = await renderResume({ ...big, resume: { ...resume, maxPages: 2 } });
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(leftOut.length).toBeGreaterThan(0);
+    const { pages: one } = await renderResume({ ...sample, resume: { ...resume, maxPages: 1 } });
+    expect(one).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { projects, projectSections } from '@/content/projects';
+import type { Project } from '@/content/types';
+import { growProjects } from '../../../test-support/growContent';
+import { DeviceScreen } from './DeviceScreen';
+import { initialsOf } from './appTile';
+
+function renderDevice(apps: readonly Project[], device: 'phone' | 'desktop', expandedIndex = 0) {
+  const onChoose = vi.fn();
+  const buttonRef = vi.fn();
+  render(
+    <DeviceScreen
+      device={device}
+      label="Apps"
+      projects={apps}
+      expandedIndex={expandedIndex}
+      panelId="panel"
+      onChoose={onChoose}
+      buttonRef={buttonRef}
+    />,
+  );
+  return { onChoose, buttonRef };
+}
+
+describe('DeviceScreen', () => {
+  for (const section of projectSections) {
+    for (const count of [1, 3, 6, 12, 30]) {
+      it(`${section.device}: ${count} projects give ${count} named icons in app-index order, by keyboard too`, async () => {
+        const user = userEvent.setup();
+        const apps = growProjects(projects, { perSection: { [section.id]: count } }).filter(
+          (p) => p.section === section.id,
+        );
+        expect(apps).toHaveLength(count);
+        const { onChoose, buttonRef } = renderDevice(apps, section.device);
+        const list = screen.getByRole('list', { name: new RegExp(`^Apps: ${count} `) });
+        const buttons = within(list).getAllByRole('button');
+        expect(buttons.map((b) => b.textContent)).toEqual(
+          apps.map((p) => `${initialsOf(p.name)}${p.name}`),
+        );
+        expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(
+          apps.map(() => 'false'),
+        );
+        for (const [i, app] of apps.entries()) {
+          await user.tab();
+          expect(screen.getByRole('button', { name: app.name })).toHaveFocus();
+          expect(buttonRef).toHaveBeenCalledWith(i + 1, buttons[i]);
+        }
+        await user.keyboard('{Enter}');
+        expect(onChoose).toHaveBeenLastCalledWith(count);
+      });
+    }
+  }
+
+  it('marks the chosen icon as controlling the panel', () => {
+    const apps = projects.slice(0, 3);
+    renderDevice(apps, 'phone', 2);
+    const chosen = screen.getByRole('button', { name: apps[1]?.name });
+    expect(chosen).toHaveAttribute('aria-expanded', 'true');
+    expect(chosen).toHaveAttribute('aria-controls', 'panel');
+  });
+
+  it('draws an initials tile on the accent colour, or shows the project’s own icon', () => {
+    const [first, second] = projects;
+    if (!first || !second) throw new Error('two projects expected');
+    const icon = {
+      src: 'icons/own.png',
+      alt: 'Own icon',
+      file: { sources: {}, img: { src: '/assets/own.png', w: 192, h: 192 } },
+    };
+    renderDevice([first, { ...second, icon }], 'phone');
+    const tile = screen.getByRole('button', { name: first.name }).querySelector('svg rect');
+    expect(tile).toHaveAttribute('fill', first.accent);
+    const own = screen.getByRole('button', { name: second.name });
+    expect(own.querySelector('img')).toHaveAttribute('alt', icon.alt);
+    expect(own.querySelector('svg')).toBeNull();
+    // The picture is decoration: the button is named by the project's name alone.
+    expect(own).toHaveAccessibleName(second.name);
+  });
+
+  it('makes each icon a link to its project before the script runs', () => {
+    const apps = projects.slice(0, 2);
+    render(
+      <DeviceScreen
+        device="desktop"
+        label="Apps"
+        projects={apps}
+        expandedIndex={0}
+        panelId="panel"
+        onChoose={vi.fn()}
+        buttonRef={vi.fn()}
+        linkOf={(p) => `#x&${p.id}`}
+      />,
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      apps.map((p) => `#x&${p.id}`),
+    );
+  });
+});

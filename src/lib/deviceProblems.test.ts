@@ -1,0 +1,49 @@
+import { projects, projectSections } from '@/content/projects';
+import type { Project, ProjectSection } from '@/content/types';
+import { deviceProblems } from './deviceProblems';
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('sample content is missing a value');
+  return value;
+}
+
+const section = must(projectSections[0]);
+const [first, second] = projects.filter((p) => p.section === section.id);
+const a = must(first);
+const b = must(second);
+const picture = { src: 'devices/own-phone.png', alt: 'My phone with my apps' };
+const withPicture: ProjectSection = { ...section, picture };
+
+describe('deviceProblems', () => {
+  it('passes the content as it is', () => {
+    expect(deviceProblems(projectSections, projects)).toEqual([]);
+  });
+
+  it('wants a hotspot per project, inside the picture and clear of the others, with a picture', () => {
+    const spotted: Project[] = [
+      { ...a, hotspot: { x: 10, y: 10, width: 20, height: 20 } },
+      { ...b, hotspot: { x: 20, y: 20, width: 20, height: 90 } },
+    ];
+    const problems = deviceProblems([withPicture], spotted);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(`'${b.id}': hotspot`);
+    expect(problems[0]).toContain('inside the picture');
+    expect(problems[1]).toContain(`overlaps the hotspot of '${a.id}'`);
+    expect(deviceProblems([withPicture], [a])[0]).toContain('needs a hotspot');
+    expect(
+      deviceProblems([withPicture], [{ ...a, hotspot: { x: 0, y: 0, width: 50, height: 50 } }]),
+    ).toEqual([]);
+  });
+
+  it('reports a hotspot without a picture, a bad accent and an empty section', () => {
+    const problems = deviceProblems(
+      [section, { ...section, id: 'desktop-apps' }],
+      [{ ...a, accent: 'green', hotspot: { x: 0, y: 0, width: 1, height: 1 } }],
+    );
+    expect(problems).toEqual([
+      expect.stringContaining("accent 'green'"),
+      expect.stringContaining('has no picture of its own'),
+      expect.stringContaining("section 'desktop-apps': has no projects"),
+    ]);
+  });
+});
