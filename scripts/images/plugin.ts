@@ -72,7 +72,10 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
   const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
   let config: ResolvedConfig;
   const rasters = new Map<string, Raster>();
-  let report: ImageBuildReport;
+  let report: ImageBuildReport = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
+  /** What this build has counted already, over all its environments (client and prerender). */
+  const reported = new Set<string>();
+  const emitted = new Set<string>();
 
   /** One variant's bytes, from the cache or encoded now. */
   async function variant(raster: Raster, width: number, format: VariantFormat): Promise<Buffer> {
@@ -123,9 +126,6 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
-      report = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
-    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentDir + path.sep) || !/\.[cm]?tsx?$/.test(file)) return null;
@@ -172,28 +172,38 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }
-      if (config.command === 'build' && this.environment.name === 'client') {
+      const { name, hash, width, height } = raster;
+      const data = JSON.stringify({ name, hash, w: width, h: height });
+      if (config.command !== 'build') return `export default ${data};`;
+      // Every build environment writes the variants. Pictures that only the prerender reads
+      // (e.g. data handed to a page by a loader) are in no client chunk: naming the files in the
+      // prerender's code puts them in its manifest, and React Router moves them to the site.
+      const isClient = this.environment.name === 'client';
+      const references: string[] = [];
+      if (!reported.has(file)) {
+        reported.add(file);
         report.sources += 1;
         report.sourceBytes += readFileSync(file).length;
-        for (const width of variantWidths(raster.width)) {
-          for (const { format } of VARIANT_FORMATS) {
-            const source = await variant(raster, width, format);
-            this.emitFile({
-              type: 'asset',
-              fileName: variantPath(raster.name, raster.hash, width, format),
-              source,
-            });
+      }
+      for (const width of variantWidths(raster.width)) {
+        for (const { format } of VARIANT_FORMATS) {
+          const fileName = variantPath(raster.name, raster.hash, width, format);
+          const source = await variant(raster, width, format);
+          const reference = this.emitFile({ type: 'asset', fileName, source });
+          references.push(`"__VITE_ASSET__${reference}__"`);
+          if (!emitted.has(fileName)) {
+            emitted.add(fileName);
             report.files += 1;
             report.fileBytes += source.length;
           }
         }
       }
-      const { name, hash, width, height } = raster;
-      return `export default ${JSON.stringify({ name, hash, w: width, h: height })};`;
+      return isClient
+        ? `export default ${data};`
+        : `export default { ...${data}, files: [${references.join(', ')}] };`;
     },
     // The dev server makes each variant when the page asks for it.
     configureServer(server) {
-      report = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
       server.middlewares.use((req, res, next) => {
         const match = /\/assets\/(.+)-([\w-]{10})-(\d+)\.(avif|webp)$/.exec(req.url ?? '');
         const raster = match && [...rasters.values()].find((r) => r.hash === match[2]);
@@ -207,9 +217,9 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
         );
       });
     },
+    // Printed after each environment, counting all pictures so far: the last line is the build's.
     generateBundle() {
-      if (this.environment.name !== 'client' || !report.sources) return;
-      config.logger.info(formatReport(report));
+      if (report.sources) config.logger.info(formatReport(report));
     },
   };
   return [plugin];
@@ -218,7 +228,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
 export function formatReport(r: ImageBuildReport): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return (
-    `images: ${r.sources} pictures (${mb(r.sourceBytes)} as given) → ${r.files} AVIF and WebP ` +
+    `images: ${r.sources} ${r.sources === 1 ? 'picture' : 'pictures'} (${mb(r.sourceBytes)} as given) → ${r.files} AVIF and WebP ` +
     `files (${mb(r.fileBytes)}); ${r.encoded} encoded, the rest from the cache`
   );
 }

@@ -66,7 +66,7 @@ describe('DeviceScreen', () => {
     const icon = {
       src: 'icons/own.png',
       alt: 'Own icon',
-      file: { sources: {}, img: { src: '/assets/own.png', w: 192, h: 192 } },
+      file: { name: 'own', hash: 'Ab3dE9_xQz', w: 192, h: 192 },
     };
     renderDevice([first, { ...second, icon }], 'phone');
     const tile = screen.getByRole('button', { name: first.name }).querySelector('svg rect');
