@@ -150,7 +150,11 @@ test.describe('only what is seen loads', () => {
     const [shown, ...rest] = linked.screens;
     if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
     for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
-    // An owner's own device picture of the other tab is not fetched either (the drawn ones are CSS).
+    // No other project's screenshot, nor the other tab's icons or own device picture.
+    for (const p of projects.filter((p) => p.id !== linked.id))
+      for (const s of p.screens) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+    for (const p of projects.filter((p) => p.section === first.id && p.icon))
+      expect(screensOf(fetched, p.icon?.src ?? ''), p.icon?.src).toEqual([]);
     if (first.picture) expect(screensOf(fetched, first.picture.src), first.picture.src).toEqual([]);
   });
 
