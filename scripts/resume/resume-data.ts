@@ -9,6 +9,8 @@ import type {
   TimelineEntry,
   TimelineKind,
 } from '../../src/content/types';
+import { dateRange, newestFirst } from '../../src/content/dates';
+import { plainText } from '../../src/content/markup';
 
 export interface ResumeLink {
   text: string;
@@ -18,7 +20,7 @@ export interface ResumeLink {
 export interface ResumeEntry {
   id: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
   date: string;
   location?: string;
   bullets: string[];
@@ -67,14 +69,14 @@ function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntr
     id: entry.id,
     title: entry.title,
     subtitle: entry.subtitle,
-    date: entry.date,
+    date: dateRange(entry),
     location: entry.location,
-    bullets: entry.bullets,
+    bullets: entry.bullets.map(plainText),
     link: project ? { text: displayUrl(project.repoUrl), href: project.repoUrl } : undefined,
   };
 }
 
-/** Timeline entries grouped into Experience, Projects and Education, keeping their order. */
+/** Timeline entries grouped into Experience, Projects and Education, newest first. */
 export function resumeSections(
   timeline: readonly TimelineEntry[],
   projects: readonly Project[],
@@ -82,7 +84,7 @@ export function resumeSections(
   return RESUME_SECTIONS.map(({ kind, title }) => ({
     kind,
     title,
-    entries: timeline.filter((e) => e.kind === kind).map((e) => toEntry(e, projects)),
+    entries: newestFirst(timeline.filter((e) => e.kind === kind)).map((e) => toEntry(e, projects)),
   })).filter((section) => section.entries.length > 0);
 }
 

@@ -1,4 +1,5 @@
 import { profile } from './profile';
+import { download } from './download';
 import { image } from './image';
 import type { Project, ProjectSection } from './types';
 
@@ -62,10 +63,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/money-on-track`,
     hotspot: { x: 13, y: 16, width: 22, height: 14 },
-    accent: '#1f9d6b',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description:
           'Balance for the month, a spending ring per category and the latest transactions.',
         image: image(
@@ -74,7 +74,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Track',
+        name: 'Track View',
         description: 'Add an expense or income with amount, category and note in two taps.',
         image: image(
           'screens/mot-2.png',
@@ -82,7 +82,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Budget',
+        name: 'Budget View',
         description:
           'Monthly budgets per category with progress bars that turn amber near the limit.',
         image: image(
@@ -91,7 +91,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Budget Buddy AI',
+        name: 'Budget Buddy AI View',
         description:
           'Ask Budget Buddy about your spending and get answers based on your own budget.',
         image: image(
@@ -119,10 +119,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-ios`,
     hotspot: { x: 39, y: 16, width: 22, height: 14 },
-    accent: '#2563eb',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description:
           'Search bar, quick links to common places and the next class from your timetable.',
         image: image(
@@ -131,7 +130,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Map',
+        name: 'Map View',
         description: 'Floor plan with the route to the chosen room and a floor switcher.',
         image: image(
           'screens/mdmi-2.png',
@@ -139,7 +138,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Favourites',
+        name: 'Favourites View',
         description: 'Rooms you saved, one tap away from directions.',
         image: image(
           'screens/mdmi-3.png',
@@ -166,10 +165,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/mountdoug-maps-android`,
     hotspot: { x: 65, y: 16, width: 22, height: 14 },
-    accent: '#ea7a17',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description: 'Material search bar with recent searches and quick places.',
         image: image(
           'screens/mdma-1.png',
@@ -177,7 +175,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Map',
+        name: 'Map View',
         description: 'Floor plan with the route highlighted and buttons to change floor.',
         image: image(
           'screens/mdma-2.png',
@@ -204,10 +202,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/jastagram`,
     hotspot: { x: 6, y: 7, width: 14, height: 18 },
-    accent: '#c026d3',
     screens: [
       {
-        name: 'Feed',
+        name: 'Feed View',
         description: 'The home feed with posts from the people you follow, likes and comments.',
         image: image(
           'screens/jastagram-1.png',
@@ -234,10 +231,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/robber`,
     hotspot: { x: 6, y: 27, width: 14, height: 18 },
-    accent: '#7c3aed',
     screens: [
       {
-        name: 'Title',
+        name: 'Title View',
         description: 'The title screen with the museum at night and the start menu.',
         image: image(
           'screens/robber-1.png',
@@ -245,7 +241,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Gameplay',
+        name: 'Gameplay View',
         description: 'Sneaking through a gallery while a guard sweeps the room with a flashlight.',
         image: image(
           'screens/robber-2.png',
@@ -253,11 +249,7 @@ export const projects: readonly Project[] = [
         ),
       },
     ],
-    download: {
-      href: '/downloads/robber.jar',
-      label: 'Download the game (JAR, Java 17+)',
-      fileName: 'robber.jar',
-    },
+    download: download('downloads/robber.jar', 'Download the game (JAR, Java 17+)'),
   },
   {
     id: 'portfolio',
@@ -277,10 +269,9 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/portfolio`,
     hotspot: { x: 6, y: 47, width: 14, height: 18 },
-    accent: '#0f766e',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description: 'The home page with the hero banner, project cards and skills.',
         image: image(
           'screens/portfolio-1.png',

@@ -1,9 +1,10 @@
 import type { Project } from '@/content/types';
 import type { Carousel } from '@/hooks/useCarousel';
+import { formatBytes } from '@/lib/format';
 import { asset } from '@/lib/paths';
 import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
-import { TextWithCode } from './TextWithCode';
 import { Icon } from '../Icon/Icon';
+import { Markup } from '../Markup/Markup';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
 import styles from './ProjectDetails.module.css';
 
@@ -45,7 +46,7 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       <ul className={styles.bullets}>
         {bullets.map((bullet) => (
           <li key={bullet}>
-            <TextWithCode text={bullet} />
+            <Markup text={bullet} />
           </li>
         ))}
       </ul>
@@ -67,7 +68,9 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       {download && (
         <a className={styles.download} href={asset(download.href)} download={download.fileName}>
           <Icon name="download" />
-          {download.label}
+          {download.bytes === undefined
+            ? download.label
+            : `${download.label} (${formatBytes(download.bytes)})`}
         </a>
       )}
     </>

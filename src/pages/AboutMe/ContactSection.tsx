@@ -25,6 +25,17 @@ export function ContactSection() {
                 <a href={`mailto:${profile.email}`}>{profile.email}</a>
               </dd>
             </div>
+            {profile.phone && (
+              <div className={styles.detail}>
+                <dt>
+                  <Icon name="phone" />
+                  Phone
+                </dt>
+                <dd>
+                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{profile.phone}</a>
+                </dd>
+              </div>
+            )}
             <div className={styles.detail}>
               <dt>
                 <Icon name="location" />

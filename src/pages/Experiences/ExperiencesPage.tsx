@@ -1,5 +1,6 @@
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getPage } from '@/content/pages';
+import { newestFirst } from '@/content/dates';
 import { timeline, timelineIntro } from '@/content/timeline';
 import { pageMeta } from '@/lib/meta';
 import styles from './ExperiencesPage.module.css';
@@ -16,7 +17,7 @@ export default function ExperiencesPage() {
         <h1>{page.navLabel}</h1>
         <p className={styles.intro}>{timelineIntro}</p>
       </header>
-      <Timeline entries={timeline} label="Timeline, newest first" />
+      <Timeline entries={newestFirst(timeline)} label="Timeline, newest first" />
     </div>
   );
 }
