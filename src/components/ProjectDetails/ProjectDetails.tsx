@@ -68,9 +68,15 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       {download && (
         <a className={styles.download} href={asset(download.href)} download={download.fileName}>
           <Icon name="download" />
-          {download.bytes === undefined
-            ? download.label
-            : `${download.label} (${formatBytes(download.bytes)})`}
+          <span>
+            {download.label}
+            {download.bytes !== undefined && (
+              <>
+                {' '}
+                <span className={styles.size}>({formatBytes(download.bytes)})</span>
+              </>
+            )}
+          </span>
         </a>
       )}
     </>
