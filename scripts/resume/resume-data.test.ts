@@ -82,4 +82,20 @@ describe('resume data', () => {
     ]);
     expect(resumeTitle(profile)).toBe('Deniz Yılmaz – Resume');
   });
+
+  it('prints a phone number and a personal website, not social media', () => {
+    const owner = {
+      ...profile,
+      phone: '+1 (250) 555-0142',
+      social: [
+        { kind: 'website', label: 'Website', handle: 'ayse.dev', href: 'https://ayse.dev/' },
+        { kind: 'x', label: 'X', handle: '@ayse', href: 'https://x.com/ayse' },
+      ],
+    } satisfies typeof profile;
+    expect(contactLinks(owner)).toEqual([
+      { text: owner.email, href: `mailto:${owner.email}` },
+      { text: '+1 (250) 555-0142', href: 'tel:+12505550142' },
+      { text: 'ayse.dev', href: 'https://ayse.dev/' },
+    ]);
+  });
 });

@@ -6,11 +6,13 @@ import type {
   Profile,
   Project,
   SkillCategory,
+  SocialKind,
   TimelineEntry,
   TimelineKind,
 } from '../../src/content/types';
 import { dateRange, newestFirst } from '../../src/content/dates';
 import { plainText } from '../../src/content/markup';
+import { telHref } from '../../src/lib/format';
 
 export interface ResumeLink {
   text: string;
@@ -55,12 +57,16 @@ export function displayUrl(href: string): string {
     .replace(/\/+$/, '');
 }
 
-/** The contact line under the name: e-mail, then every web profile except Instagram. */
+/** Profiles worth printing on a resume; social media (Instagram, X, …) stays on the site. */
+const PRINTED_KINDS: ReadonlySet<SocialKind> = new Set(['github', 'gitlab', 'linkedin', 'website']);
+
+/** The contact line under the name: e-mail, phone, then code hosts, LinkedIn and websites. */
 export function contactLinks(profile: Profile): ResumeLink[] {
   const web = profile.social
-    .filter((link) => link.kind === 'github' || link.kind === 'linkedin')
+    .filter((link) => PRINTED_KINDS.has(link.kind))
     .map((link) => ({ text: displayUrl(link.href), href: link.href }));
-  return [{ text: profile.email, href: `mailto:${profile.email}` }, ...web];
+  const phone = profile.phone ? [{ text: profile.phone, href: telHref(profile.phone) }] : [];
+  return [{ text: profile.email, href: `mailto:${profile.email}` }, ...phone, ...web];
 }
 
 function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntry {

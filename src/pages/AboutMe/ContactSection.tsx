@@ -2,6 +2,7 @@ import { Icon } from '@/components/Icon/Icon';
 import { profile } from '@/content/profile';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
+import { telHref } from '@/lib/format';
 import styles from './AboutMePage.module.css';
 
 /** Contact details and social links beside the contact form. */
@@ -32,7 +33,7 @@ export function ContactSection() {
                   Phone
                 </dt>
                 <dd>
-                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{profile.phone}</a>
+                  <a href={telHref(profile.phone)}>{profile.phone}</a>
                 </dd>
               </div>
             )}
