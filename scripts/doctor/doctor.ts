@@ -72,7 +72,10 @@ export async function runDoctor(env: Env): Promise<Finding[]> {
     return report.errors.map((message) => ({ level: 'fail', message }));
   const content = report.modules;
   const sample = readFingerprint();
-  const resumeFile = path.join(outDir(), content.resume.fileName);
+  // The owner's own PDF is counted where it is; a generated one once the build wrote it.
+  const resumeFile = content.resume.file
+    ? path.relative(process.cwd(), path.join(dir, content.resume.file))
+    : path.join(outDir(), content.resume.fileName);
   return [
     ...sampleLeftovers(content, await usedFiles(dir, content), sample),
     publicUrl(content, env, sample),
