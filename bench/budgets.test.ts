@@ -1,4 +1,4 @@
-import { checkBudgets, median, type RunMetrics } from './budgets';
+import { checkBudgets, median, summarise, unmeasured, type RunMetrics } from './budgets';
 import { formatTable } from './table';
 
 const good: RunMetrics = {
@@ -14,18 +14,31 @@ const good: RunMetrics = {
   jsBytes: 120_000,
   requests: 12,
   thirdPartyRequests: 0,
+  renderBlocking: 0,
   imageSavings: 0,
 };
 
 describe('bench budgets', () => {
-  it('takes the median of each metric', () => {
-    const m = median([
+  it('takes the median of each metric and keeps the spread', () => {
+    const runs = [
       { ...good, lcp: 3000 },
       { ...good, lcp: 1000 },
       { ...good, lcp: 1200 },
+    ];
+    expect(median(runs).lcp).toBe(1200);
+    expect(median(runs).performance).toBe(100);
+    const result = summarise('/', runs);
+    expect(result.min.lcp).toBe(1000);
+    expect(result.max.lcp).toBe(3000);
+    expect(result.median.lcp).toBe(1200);
+  });
+
+  it('names the metrics a failed run has no number for', () => {
+    expect(unmeasured(good)).toEqual([]);
+    expect(unmeasured({ ...good, performance: Number.NaN, lcp: Number.NaN })).toEqual([
+      'performance',
+      'lcp',
     ]);
-    expect(m.lcp).toBe(1200);
-    expect(m.performance).toBe(100);
   });
 
   it('passes a good route and names each missed budget', () => {
@@ -35,24 +48,31 @@ describe('bench budgets', () => {
         route: '/x',
         median: {
           ...good,
-          performance: 97,
-          lcp: 1600,
+          performance: 99,
+          lcp: 1010,
+          fcp: 950,
+          tbt: 60,
           cls: 0.02,
           thirdPartyRequests: 1,
+          renderBlocking: 1,
           imageSavings: 20 * 1024,
         },
       },
     ]);
-    expect(failures).toHaveLength(5);
-    expect(failures[0]).toMatch(/^\/x: Performance 97/);
+    expect(failures).toHaveLength(8);
+    expect(failures[0]).toMatch(/^\/x: Performance 99/);
+    expect(failures.at(-2)).toMatch(/1 render-blocking resource/);
+    expect(failures.at(-1)).toMatch(/images could save 20\.0 KB/);
   });
 
-  it('prints one row per route', () => {
+  it('prints one row per route with the min–max where the runs differ', () => {
     const table = formatTable([
-      { route: '/', median: good },
-      { route: '/projects', median: good },
+      summarise('/', [good, { ...good, lcp: 950 }, { ...good, lcp: 700 }]),
+      summarise('/projects', [good]),
     ]);
     expect(table.split('\n')).toHaveLength(4);
     expect(table).toContain('| /projects');
+    expect(table).toContain('0.90 (0.70–0.95)');
+    expect(table.split('\n')[3]).not.toContain('–');
   });
 });

@@ -1,4 +1,4 @@
-/** The Lighthouse budgets of the performance issue (medians, every route). */
+/** The Lighthouse budgets of the performance issues (medians of the runs, every route). */
 
 export interface RunMetrics {
   performance: number;
@@ -15,6 +15,8 @@ export interface RunMetrics {
   jsBytes: number;
   requests: number;
   thirdPartyRequests: number;
+  /** Requests that hold back the first paint (Lighthouse's render-blocking-resources audit). */
+  renderBlocking: number;
   /** Bytes Lighthouse's image-delivery audit says the page's images could save. */
   imageSavings: number;
 }
@@ -22,21 +24,29 @@ export interface RunMetrics {
 export interface RouteResult {
   route: string;
   median: RunMetrics;
+  /** Lowest and highest value of each metric over the runs: the spread behind the median. */
+  min: RunMetrics;
+  max: RunMetrics;
 }
 
+/**
+ * Mobile, simulated throttling. The timings hold with the site's raster images in place: the
+ * largest paint of a page may be an image, and it still has to land within 1 s.
+ */
 export const BUDGETS = {
-  minPerformance: 98,
+  minPerformance: 100,
   minAccessibility: 100,
   minBestPractices: 100,
   minSeo: 100,
-  maxLcpMs: 1200,
-  maxFcpMs: 1200,
-  maxTbtMs: 100,
+  maxLcpMs: 1000,
+  maxFcpMs: 900,
+  maxTbtMs: 50,
   maxCls: 0.01,
   maxThirdPartyRequests: 0,
+  maxRenderBlocking: 0,
   maxImageSavingsBytes: 10 * 1024,
   description:
-    'Performance ≥ 98, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.2 s, FCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.01, no third-party requests, image-delivery savings ≤ 10 KB',
+    'Performance 100, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.0 s, FCP ≤ 0.9 s, TBT ≤ 50 ms, CLS ≤ 0.01, no render-blocking resource, no third-party requests, image-delivery savings ≤ 10 KB',
 } as const;
 
 function medianOf(values: number[]): number {
@@ -47,16 +57,35 @@ function medianOf(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Median of each metric over the runs. */
-export function median(runs: RunMetrics[]): RunMetrics {
+function eachMetric(runs: RunMetrics[], of: (values: number[]) => number): RunMetrics {
   const keys = Object.keys(runs[0] ?? {}) as (keyof RunMetrics)[];
   return Object.fromEntries(
-    keys.map((key) => [key, medianOf(runs.map((r) => r[key]))]),
+    keys.map((key) => [key, of(runs.map((r) => r[key]))]),
   ) as unknown as RunMetrics;
 }
 
+/** The metrics a run has no number for (a failed Lighthouse run). */
+export function unmeasured(run: RunMetrics): (keyof RunMetrics)[] {
+  return (Object.keys(run) as (keyof RunMetrics)[]).filter((key) => !Number.isFinite(run[key]));
+}
+
+/** Median of each metric over the runs. */
+export function median(runs: RunMetrics[]): RunMetrics {
+  return eachMetric(runs, medianOf);
+}
+
+/** A route's result: the median, lowest and highest value of each metric over its runs. */
+export function summarise(route: string, runs: RunMetrics[]): RouteResult {
+  return {
+    route,
+    median: median(runs),
+    min: eachMetric(runs, (values) => Math.min(...values)),
+    max: eachMetric(runs, (values) => Math.max(...values)),
+  };
+}
+
 /** Human-readable list of missed budgets; empty when every route meets them all. */
-export function checkBudgets(results: RouteResult[]): string[] {
+export function checkBudgets(results: Pick<RouteResult, 'route' | 'median'>[]): string[] {
   const failures: string[] = [];
   for (const { route, median: m } of results) {
     const check = (ok: boolean, what: string) => {
@@ -76,6 +105,10 @@ export function checkBudgets(results: RouteResult[]): string[] {
     check(
       m.thirdPartyRequests <= BUDGETS.maxThirdPartyRequests,
       `${m.thirdPartyRequests} third-party requests`,
+    );
+    check(
+      m.renderBlocking <= BUDGETS.maxRenderBlocking,
+      `${m.renderBlocking} render-blocking resource(s)`,
     );
     check(
       m.imageSavings <= BUDGETS.maxImageSavingsBytes,

@@ -1,25 +1,41 @@
-import type { RouteResult } from './budgets';
+import type { RouteResult, RunMetrics } from './budgets';
 
-const COLUMNS: { title: string; value: (r: RouteResult['median']) => string }[] = [
-  { title: 'Perf', value: (m) => m.performance.toFixed(0) },
-  { title: 'A11y', value: (m) => m.accessibility.toFixed(0) },
-  { title: 'BP', value: (m) => m.bestPractices.toFixed(0) },
-  { title: 'SEO', value: (m) => m.seo.toFixed(0) },
-  { title: 'LCP', value: (m) => `${(m.lcp / 1000).toFixed(2)} s` },
-  { title: 'FCP', value: (m) => `${(m.fcp / 1000).toFixed(2)} s` },
-  { title: 'TBT', value: (m) => `${Math.round(m.tbt)} ms` },
-  { title: 'CLS', value: (m) => m.cls.toFixed(3) },
-  { title: 'Bytes', value: (m) => `${(m.bytes / 1024).toFixed(1)} KB` },
-  { title: 'JS', value: (m) => `${(m.jsBytes / 1024).toFixed(1)} KB` },
-  { title: 'Req', value: (m) => m.requests.toFixed(0) },
-  { title: '3rd', value: (m) => m.thirdPartyRequests.toFixed(0) },
-  { title: 'Img save', value: (m) => `${(m.imageSavings / 1024).toFixed(1)} KB` },
+type Format = (value: number) => string;
+
+const seconds: Format = (ms) => (ms / 1000).toFixed(2);
+const whole: Format = (n) => n.toFixed(0);
+const kb: Format = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Columns; `spread` ones show the median and, when the runs differ, their min–max. */
+const COLUMNS: { title: string; key: keyof RunMetrics; format: Format; spread?: boolean }[] = [
+  { title: 'Perf', key: 'performance', format: whole, spread: true },
+  { title: 'A11y', key: 'accessibility', format: whole },
+  { title: 'BP', key: 'bestPractices', format: whole },
+  { title: 'SEO', key: 'seo', format: whole },
+  { title: 'LCP s', key: 'lcp', format: seconds, spread: true },
+  { title: 'FCP s', key: 'fcp', format: seconds, spread: true },
+  { title: 'TBT ms', key: 'tbt', format: whole, spread: true },
+  { title: 'CLS', key: 'cls', format: (n) => n.toFixed(3) },
+  { title: 'Blocking', key: 'renderBlocking', format: whole },
+  { title: 'KB', key: 'bytes', format: kb },
+  { title: 'JS KB', key: 'jsBytes', format: kb },
+  { title: 'Req', key: 'requests', format: whole },
+  { title: '3rd', key: 'thirdPartyRequests', format: whole },
+  { title: 'Img save KB', key: 'imageSavings', format: kb },
 ];
 
-/** A Markdown table: one row per route. */
+function cell(result: RouteResult, column: (typeof COLUMNS)[number]): string {
+  const { key, format, spread } = column;
+  const middle = format(result.median[key]);
+  const low = format(result.min[key]);
+  const high = format(result.max[key]);
+  return spread && low !== high ? `${middle} (${low}–${high})` : middle;
+}
+
+/** A Markdown table: one row per route, medians with the min–max of the runs. */
 export function formatTable(results: RouteResult[]): string {
   const header = ['Route', ...COLUMNS.map((c) => c.title)];
-  const rows = results.map((r) => [r.route, ...COLUMNS.map((c) => c.value(r.median))]);
+  const rows = results.map((r) => [r.route, ...COLUMNS.map((c) => cell(r, c))]);
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
   );

@@ -6,7 +6,14 @@ import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '../src/content/projects';
 import { expect, test } from './fixtures';
-import { isImageVariant, neededWidth, shownImages, srcsetWidths, variantsOf } from './images';
+import {
+  isImageVariant,
+  neededWidth,
+  shownImages,
+  sizesAccuracy,
+  srcsetWidths,
+  variantsOf,
+} from './images';
 import { pages, profile, projects } from './site';
 
 /** The issue's rule: no image is downloaded at more than about 1.6× the pixels it is shown at. */
@@ -87,17 +94,19 @@ for (const layout of LAYOUTS) {
           expect(image.sourceSizes, what).toEqual([image.sizes]);
           const offered = srcsetWidths(image.srcset);
           expect(offered.length, what).toBeGreaterThan(0);
+          // `sizes` tells the browser the width the CSS really gives the picture.
+          expect(sizesAccuracy(image), `${what}: sizes`).toBeGreaterThan(0.85);
+          expect(sizesAccuracy(image), `${what}: sizes`).toBeLessThan(1.15);
           const needed = neededWidth(image, layout.dpr);
-          const ratio = image.naturalWidth / needed;
+          const ratio = image.fileWidth / needed;
           // Too big: only the smallest variant may be larger than needed by more than the rule.
-          if (image.naturalWidth > Math.min(...offered))
-            expect(
-              ratio ** 2,
-              `${what}: ${image.naturalWidth}w for ${needed}px`,
-            ).toBeLessThanOrEqual(MAX_PIXEL_RATIO);
+          if (image.fileWidth > Math.min(...offered))
+            expect(ratio ** 2, `${what}: ${image.fileWidth}w for ${needed}px`).toBeLessThanOrEqual(
+              MAX_PIXEL_RATIO,
+            );
           // Too small: only when the file itself is no larger (`sizes` says less than is shown).
-          if (image.naturalWidth < Math.max(...offered))
-            expect(ratio, `${what}: ${image.naturalWidth}w for ${needed}px`).toBeGreaterThanOrEqual(
+          if (image.fileWidth < Math.max(...offered))
+            expect(ratio, `${what}: ${image.fileWidth}w for ${needed}px`).toBeGreaterThanOrEqual(
               0.75,
             );
         }

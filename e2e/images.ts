@@ -1,9 +1,19 @@
 /** What the end-to-end tests read off the images a page shows. */
 import type { Page } from '@playwright/test';
+import path from 'node:path';
+import sharp from 'sharp';
+import { contentDir } from '../build-config';
+import { safeName } from '../src/lib/imageVariants';
 
 export interface ShownImage {
   alt: string;
   currentSrc: string;
+  /** Width of the file the browser chose (from its `srcset` entry), or its natural width. */
+  fileWidth: number;
+  /**
+   * With `w` descriptors the browser reports the natural width as the file's width divided by
+   * its density, which is the width `sizes` gave for this layout, in CSS pixels.
+   */
   naturalWidth: number;
   naturalHeight: number;
   /** CSS pixels of the box the image is drawn in. */
@@ -29,9 +39,16 @@ export async function shownImages(page: Page): Promise<ShownImage[]> {
       .map((img) => {
         const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
         const sources = picture ? [...picture.querySelectorAll('source')] : [];
+        const candidates = [...sources.map((s) => s.srcset), img.srcset]
+          .flatMap((srcset) => srcset.split(','))
+          .map((candidate) => candidate.trim().split(/\s+/));
+        const chosen = candidates.find(
+          ([url]) => new URL(url ?? '', location.href).href === img.currentSrc,
+        );
         return {
           alt: img.alt,
           currentSrc: img.currentSrc,
+          fileWidth: Number(chosen?.[1]?.replace('w', '')) || img.naturalWidth,
           naturalWidth: img.naturalWidth,
           naturalHeight: img.naturalHeight,
           boxWidth: img.clientWidth,
@@ -64,11 +81,19 @@ export function srcsetWidths(srcset: string): number[] {
  */
 export function neededWidth(image: ShownImage, deviceScaleFactor: number): number {
   const aspect = image.naturalWidth / image.naturalHeight;
-  const cssWidth =
-    image.objectFit === 'cover'
-      ? Math.max(image.boxWidth, image.boxHeight * aspect)
-      : image.boxWidth;
-  return cssWidth * deviceScaleFactor;
+  return shownWidth(image, aspect) * deviceScaleFactor;
+}
+
+/** CSS pixels of width the picture is drawn at (more than its box when `object-fit: cover` crops). */
+function shownWidth(image: ShownImage, aspect: number): number {
+  return image.objectFit === 'cover'
+    ? Math.max(image.boxWidth, image.boxHeight * aspect)
+    : image.boxWidth;
+}
+
+/** How far the width `sizes` gave is from the width the picture is really shown at (1 = exact). */
+export function sizesAccuracy(image: ShownImage): number {
+  return image.naturalWidth / shownWidth(image, image.naturalWidth / image.naturalHeight);
 }
 
 /** True for a request of a raster variant the image step made. */
@@ -77,11 +102,21 @@ export function isImageVariant(path: string): boolean {
 }
 
 /**
- * The variants made from a content image `src` (`screens/mot-1.png` → `/assets/mot-1-<hash>.avif`):
- * Vite names each after its source file plus an eight-character hash.
+ * The files made from a content image `src`: `screens/mot-1.png` → `/assets/mot-1-<hash>-<width>.avif`
+ * (scripts/images/plugin.ts), an SVG → `/assets/<name>-<hash>.svg` (named by Vite).
  */
 export function variantsOf(src: string): RegExp {
-  const name = (src.split('/').pop() ?? src).replace(/\.[^.]+$/, '');
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/assets/${escaped}-[\\w-]{8}\\.(avif|webp|svg)$`);
+  const name = safeName(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return src.toLowerCase().endsWith('.svg')
+    ? new RegExp(`/assets/${name}-[\\w-]{8}\\.svg$`)
+    : new RegExp(`/assets/${name}-[\\w-]{10}-\\d+\\.(avif|webp)$`);
+}
+
+/** Width and height of a content picture's file, as the build reads them. */
+export async function sourceSize(src: string): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(
+    path.resolve(contentDir(), 'images', src),
+  ).metadata();
+  if (!width || !height) throw new Error(`cannot read ${src}`);
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }

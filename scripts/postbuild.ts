@@ -10,6 +10,7 @@ import { hoistBasePathPages } from './base-path-pages';
 import type { BuildContext, BuildStep } from './build-step';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
+import { inlineCss } from './inline-css';
 import { writeNotFoundPage } from './not-found-page';
 import { optimiseSvgFiles } from './optimise-svg';
 import { precompress } from './precompress';
@@ -20,6 +21,7 @@ const STEPS: BuildStep[] = [
   // Keep first: moves the pages of a sub-path build to the top of dist/.
   hoistBasePathPages,
   deferHydration,
+  inlineCss,
   writeNotFoundPage,
   writeSeoFiles,
   writeResume,

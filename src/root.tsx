@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
 import { siteLinks } from '@/lib/meta';
+import { THEME_SCRIPT } from '@/lib/theme';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -15,11 +16,27 @@ export const links: Route.LinksFunction = () => siteLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.lang}>
+    // The pre-paint script sets data-theme on <html> and the metas' media before React runs.
+    <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta
+          name="theme-color"
+          content={site.themeColor}
+          media="(prefers-color-scheme: light)"
+          data-scheme="light"
+          suppressHydrationWarning
+        />
+        <meta
+          name="theme-color"
+          content={site.themeColorDark}
+          media="(prefers-color-scheme: dark)"
+          data-scheme="dark"
+          suppressHydrationWarning
+        />
+        {/* Applies the remembered theme before the first paint (hashed into the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

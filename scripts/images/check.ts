@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/content/types';
 import { svgSize } from './svg-size';
-import { IMAGE_EXTENSIONS } from './variants';
+import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
 
 /** An image named in content, and where: `projects.ts › mot › screens[2].image`. */
 export interface ImageUse {

@@ -1,30 +1,46 @@
 /**
- * The image step of the build. Content names its pictures with `image('cards/app.png', alt)`;
- * this Vite plugin finds those calls in the content modules, has vite-imagetools (sharp/libvips)
- * make AVIF and WebP variants at the widths of `variants.ts` with content-hashed names under
- * `assets/`, and hands the result (sizes and `srcset`s) to the call as its third argument. So the
- * picture's data travels with the content module that names it, and nobody types pixel sizes.
- * SVG files are emitted as they are, with their size read from the file.
+ * The image step of the build, on sharp (libvips). Content names its pictures with
+ * `image('cards/app.png', alt)`; this Vite plugin finds those calls in the content modules and
+ * hands each the processed file as a third argument: its intrinsic size (read from the file),
+ * and for raster files the name and content hash from which the page builds the URLs of its
+ * AVIF and WebP variants (`src/lib/imageVariants.ts`). So nobody types pixel sizes, and a page's
+ * JavaScript carries about 40 bytes per picture instead of every variant's URL.
  *
- * Encoded variants are cached in node_modules/.cache/imagetools (outside dist/): an unchanged
- * image costs no encoding on the next build. The client build prints what it made.
+ * Why not vite-imagetools: it names each variant with its own hash, so every URL has to be in the
+ * JavaScript (about 200 bytes gzip per picture, on every page that shows it); one hash of the
+ * source plus the width is enough here, and the same small step serves the dev server.
+ *
+ * Encoded variants are cached in node_modules/.cache/content-images (outside dist/), keyed by
+ * the source's bytes, the width and the encoder settings: an unchanged picture costs no encoding
+ * on the next build. The client build prints what it made.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
+import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { imagetools } from 'vite-imagetools';
+import {
+  IMAGE_EXTENSIONS,
+  VARIANT_FORMATS,
+  safeName,
+  variantPath,
+  variantWidths,
+  type VariantFormat,
+} from '../../src/lib/imageVariants.ts';
 import { svgSize } from './svg-size.ts';
-import { IMAGE_EXTENSIONS, VARIANT_FORMATS, variantWidths } from './variants.ts';
 
 /** Marks an import made by this plugin (`…/cards/app.png?content-image`). */
 export const CONTENT_IMAGE_QUERY = 'content-image';
 
 /** Where encoded variants are kept between builds. */
-export const DEFAULT_CACHE_DIR = 'node_modules/.cache/imagetools';
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/content-images';
 
 /** `image('…'` with a literal path: the only form the build can see before running the code. */
 const IMAGE_CALL = /(?<![\w.$])image\(\s*(['"`])([^'"`\n]+)\1/g;
+
+/** Changes whenever the encoder settings do, so that old cache entries are not reused. */
+const SETTINGS = JSON.stringify(VARIANT_FORMATS);
 
 export interface ContentImagesOptions {
   /** The content folder; its pictures are under `images/`. */
@@ -32,7 +48,7 @@ export interface ContentImagesOptions {
   cacheDir?: string;
 }
 
-/** What one build made, printed at its end and read by tests. */
+/** What one build made, printed at its end. */
 export interface ImageBuildReport {
   sources: number;
   sourceBytes: number;
@@ -42,51 +58,73 @@ export interface ImageBuildReport {
   encoded: number;
 }
 
+interface Raster {
+  file: string;
+  name: string;
+  hash: string;
+  width: number;
+  height: number;
+}
+
 export function contentImages(options: ContentImagesOptions): Plugin[] {
   const contentDir = path.resolve(options.contentDir);
   const imagesDir = path.join(contentDir, 'images');
   const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
-  mkdirSync(cacheDir, { recursive: true });
-  const sourcesUsed = new Set<string>();
   let config: ResolvedConfig;
-  let cachedBefore = 0;
+  const rasters = new Map<string, Raster>();
+  let report: ImageBuildReport;
 
-  const processor = imagetools({
-    include: new RegExp(`\\.(avif|jpeg|jpg|png|webp)\\?${CONTENT_IMAGE_QUERY}$`),
-    cache: { dir: cacheDir },
-    defaultDirectives: async (url, metadata) => {
-      if (!url.searchParams.has(CONTENT_IMAGE_QUERY)) return new URLSearchParams();
-      const file = decodeURIComponent(url.pathname);
-      let width: number | undefined;
-      try {
-        width = (await metadata()).width;
-      } catch {
-        width = undefined;
-      }
-      if (!width) throw new Error(unreadable(file, contentDir));
-      return new URLSearchParams({
-        w: variantWidths(width).join(';'),
-        format: VARIANT_FORMATS.map((f) => f.format).join(';'),
-        as: 'picture',
-      });
-    },
-    // Each width in each format, with that format's quality (not imagetools' full cross product).
-    resolveConfigs: (entries) => {
-      const widths = entries.find(([key]) => key === 'w')?.[1] ?? [];
-      return widths.flatMap((w) =>
-        VARIANT_FORMATS.map(({ format, quality }) => ({ w, format, quality: String(quality) })),
-      );
-    },
-  });
+  /** One variant's bytes, from the cache or encoded now. */
+  async function variant(raster: Raster, width: number, format: VariantFormat): Promise<Buffer> {
+    const cached = path.join(cacheDir, `${raster.hash}-${width}.${format}`);
+    if (existsSync(cached)) return readFileSync(cached);
+    const quality = VARIANT_FORMATS.find((f) => f.format === format)?.quality;
+    const bytes = await sharp(raster.file)
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .toFormat(format, { quality })
+      .toBuffer();
+    mkdirSync(cacheDir, { recursive: true });
+    // Written whole or not at all, so an interrupted build never leaves half a file.
+    const temporary = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, cached);
+    report.encoded += 1;
+    return bytes;
+  }
 
-  const callsToImports: Plugin = {
-    name: 'content-images:calls',
+  async function readRaster(file: string): Promise<Raster> {
+    const known = rasters.get(file);
+    if (known) return known;
+    const source = readFileSync(file);
+    let size: { width?: number; height?: number; orientation?: number } = {};
+    try {
+      size = await sharp(source).metadata();
+    } catch {
+      size = {};
+    }
+    if (!size.width || !size.height) throw new Error(unreadable(file, contentDir));
+    // EXIF orientations 5-8 are quarter turns: the picture is shown the other way round.
+    const turned = (size.orientation ?? 1) >= 5;
+    const raster: Raster = {
+      file,
+      name: safeName(file),
+      hash: createHash('sha256').update(source).update(SETTINGS).digest('base64url').slice(0, 10),
+      width: turned ? size.height : size.width,
+      height: turned ? size.width : size.height,
+    };
+    rasters.set(file, raster);
+    return raster;
+  }
+
+  const plugin: Plugin = {
+    name: 'content-images',
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved;
     },
     buildStart() {
-      cachedBefore = readdirSync(cacheDir).length;
+      report = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
@@ -96,12 +134,12 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       const imports: string[] = [];
       for (const match of code.matchAll(IMAGE_CALL)) {
         const src = match[2] ?? '';
-        const source = path.join(imagesDir, src);
-        const where = `${path.relative(config.root, file)}:${lineOf(code, match.index)}`;
         if (!IMAGE_EXTENSIONS.some((ext) => src.toLowerCase().endsWith(ext))) continue;
-        if (!source.startsWith(imagesDir + path.sep) || !existsSync(source))
+        const source = path.join(imagesDir, src);
+        if (!source.startsWith(imagesDir + path.sep) || !existsSync(source)) {
+          const where = `${path.relative(config.root, file)}:${lineOf(code, match.index)}`;
           this.error(missing(where, src, path.relative(config.root, source)));
-        sourcesUsed.add(source);
+        }
         const name = `__contentImage${imports.length}`;
         imports.push(`import ${name} from ${JSON.stringify(`${source}?${CONTENT_IMAGE_QUERY}`)};`);
         out.overwrite(
@@ -114,58 +152,74 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       out.prepend(`${imports.join('\n')}\n`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
-  };
-
-  const svgFiles: Plugin = {
-    name: 'content-images:svg',
-    enforce: 'pre',
-    load(id) {
+    async load(id) {
       const [file, query] = id.split('?');
-      if (!file?.endsWith('.svg') || query !== CONTENT_IMAGE_QUERY) return null;
-      const svg = readFileSync(file, 'utf8');
-      const size = svgSize(svg);
-      if (!size) this.error(unreadable(file, contentDir));
-      const src =
-        config.command === 'serve'
-          ? JSON.stringify(`/@fs${file}`)
-          : `"__VITE_ASSET__${this.emitFile({ type: 'asset', name: path.basename(file), source: svg })}__"`;
-      return `export default { sources: {}, img: { src: ${src}, w: ${size.width}, h: ${size.height} } };`;
+      if (!file || query !== CONTENT_IMAGE_QUERY) return null;
+      this.addWatchFile(file);
+      if (file.toLowerCase().endsWith('.svg')) {
+        const svg = readFileSync(file, 'utf8');
+        const size = svgSize(svg);
+        if (!size) this.error(unreadable(file, contentDir));
+        const src =
+          config.command === 'serve'
+            ? JSON.stringify(`/@fs${file}`)
+            : `"__VITE_ASSET__${this.emitFile({ type: 'asset', name: path.basename(file), source: svg })}__"`;
+        return `export default { src: ${src}, w: ${size.width}, h: ${size.height} };`;
+      }
+      let raster: Raster;
+      try {
+        raster = await readRaster(file);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      if (config.command === 'build' && this.environment.name === 'client') {
+        report.sources += 1;
+        report.sourceBytes += readFileSync(file).length;
+        for (const width of variantWidths(raster.width)) {
+          for (const { format } of VARIANT_FORMATS) {
+            const source = await variant(raster, width, format);
+            this.emitFile({
+              type: 'asset',
+              fileName: variantPath(raster.name, raster.hash, width, format),
+              source,
+            });
+            report.files += 1;
+            report.fileBytes += source.length;
+          }
+        }
+      }
+      const { name, hash, width, height } = raster;
+      return `export default ${JSON.stringify({ name, hash, w: width, h: height })};`;
+    },
+    // The dev server makes each variant when the page asks for it.
+    configureServer(server) {
+      report = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
+      server.middlewares.use((req, res, next) => {
+        const match = /\/assets\/(.+)-([\w-]{10})-(\d+)\.(avif|webp)$/.exec(req.url ?? '');
+        const raster = match && [...rasters.values()].find((r) => r.hash === match[2]);
+        if (!match || !raster) return next();
+        variant(raster, Number(match[3]), match[4] as VariantFormat).then(
+          (bytes) => {
+            res.setHeader('Content-Type', `image/${match[4]}`);
+            res.end(bytes);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client' || !report.sources) return;
+      config.logger.info(formatReport(report));
     },
   };
-
-  const report: Plugin = {
-    name: 'content-images:report',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client' || !sourcesUsed.size) return;
-      const sources = [...sourcesUsed];
-      const made = Object.values(bundle).filter(
-        (chunk) =>
-          chunk.type === 'asset' &&
-          chunk.originalFileNames.some((name) => sources.some((s) => s.endsWith(name))),
-      );
-      const result: ImageBuildReport = {
-        sources: sources.length,
-        sourceBytes: sources.reduce((sum, s) => sum + statSync(s).size, 0),
-        files: made.length,
-        fileBytes: made.reduce(
-          (sum, chunk) => sum + (chunk.type === 'asset' ? Buffer.byteLength(chunk.source) : 0),
-          0,
-        ),
-        encoded: Math.max(0, readdirSync(cacheDir).length - cachedBefore),
-      };
-      config.logger.info(formatReport(result));
-    },
-  };
-
-  return [callsToImports, svgFiles, processor, report];
+  return [plugin];
 }
 
 export function formatReport(r: ImageBuildReport): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return (
-    `images: ${r.sources} source files (${mb(r.sourceBytes)}) → ${r.files} files in AVIF, WebP and SVG ` +
-    `(${mb(r.fileBytes)}); ${r.encoded} encoded, the rest from the cache`
+    `images: ${r.sources} pictures (${mb(r.sourceBytes)} as given) → ${r.files} AVIF and WebP ` +
+    `files (${mb(r.fileBytes)}); ${r.encoded} encoded, the rest from the cache`
   );
 }
 

@@ -9,8 +9,10 @@ export const site = {
   lang: 'en',
   /** Open Graph locale of the content. */
   locale: 'en_US',
-  /** Browser UI colour (matches the navbar background token). */
+  /** Browser UI colour in the light theme (web manifest and the `theme-color` meta). */
   themeColor: '#0f766e',
+  /** Browser UI colour in the dark theme (the dark page background). */
+  themeColorDark: '#0e1116',
   /** Page background of the light scheme (web manifest splash screen). */
   backgroundColor: '#fafaf9',
 } as const;

@@ -4,16 +4,12 @@
  */
 
 /**
- * What the build makes of an image file (see `scripts/images`): the intrinsic size read from
- * the file, and for raster files AVIF and WebP variants at several widths (`srcset` strings).
- * The owner never writes this: it is attached by the build to every `image()` call.
+ * What the build makes of an image file (scripts/images/plugin.ts); the owner never writes it.
+ * A raster picture: its name and content hash, from which the page builds the URLs of its AVIF and
+ * WebP variants (src/lib/imageVariants.ts), and its intrinsic size in pixels. An SVG: its URL.
  */
-export interface ImageFile {
-  /** `srcset` per format, e.g. `{ avif: '/assets/a-x1.avif 320w, …', webp: '…' }`; empty for SVG. */
-  sources: Partial<Record<'avif' | 'webp', string>>;
-  /** The fallback file and the intrinsic size (width and height in pixels). */
-  img: { src: string; w: number; h: number };
-}
+export type ImageFile =
+  { name: string; hash: string; w: number; h: number } | { src: string; w: number; h: number };
 
 /** An image the site ships. `alt` is required on purpose: every picture needs a description. */
 export interface ImageAsset {

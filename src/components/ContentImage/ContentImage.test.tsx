@@ -2,19 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { image } from '@/content/image';
 import { profile } from '@/content/profile';
 import type { ImageFile } from '@/content/types';
-import { ContentImage } from './ContentImage';
+import { variantWidths } from '@/lib/imageVariants';
+import { ContentImage, variantSrcset } from './ContentImage';
 
-const raster: ImageFile = {
-  sources: {
-    avif: '/assets/a-1.avif 320w, /assets/a-2.avif 640w',
-    webp: '/assets/a-1.webp 320w, /assets/a-2.webp 640w',
-  },
-  img: { src: '/assets/a-2.webp', w: 640, h: 400 },
-};
+const raster: ImageFile = { name: 'shot', hash: 'Ab3dE9_xQz', w: 1179, h: 2556 };
 const SIZES = '(max-width: 560px) 100vw, 20rem';
 
 describe('ContentImage', () => {
-  it('offers AVIF and WebP variants with sizes, intrinsic size and async decoding', () => {
+  it('offers every AVIF and WebP variant with sizes, intrinsic size and async decoding', () => {
     const { container } = render(
       <ContentImage
         image={image('x.png', 'A phone', raster)}
@@ -26,20 +21,32 @@ describe('ContentImage', () => {
     const img = screen.getByRole('img', { name: 'A phone' });
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/avif');
-    expect(source).toHaveAttribute('srcset', raster.sources.avif);
     expect(source).toHaveAttribute('sizes', SIZES);
-    expect(img).toHaveAttribute('srcset', raster.sources.webp);
     expect(img).toHaveAttribute('sizes', SIZES);
-    expect(img).toHaveAttribute('src', raster.img.src);
-    expect(img).toHaveAttribute('width', '640');
-    expect(img).toHaveAttribute('height', '400');
+    const widths = variantWidths(raster.w);
+    expect(source?.getAttribute('srcset')?.split(', ')).toEqual(
+      widths.map((w) => `/assets/shot-Ab3dE9_xQz-${w}.avif ${w}w`),
+    );
+    expect(img.getAttribute('srcset')?.split(', ')).toEqual(
+      widths.map((w) => `/assets/shot-Ab3dE9_xQz-${w}.webp ${w}w`),
+    );
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/shot-Ab3dE9_xQz-\d+\.webp$/);
+    expect(img).toHaveAttribute('width', '1179');
+    expect(img).toHaveAttribute('height', '2556');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveClass('x');
   });
 
+  it('never offers a variant wider than the file', () => {
+    const small = variantSrcset('s', 'h', 300, 'webp');
+    expect(small.split(', ').map((c) => Number(c.split(' ')[1]?.slice(0, -1)))).toEqual([
+      200, 256, 300,
+    ]);
+  });
+
   it('shows an SVG as a plain image at its own size', () => {
-    const svg: ImageFile = { sources: {}, img: { src: '/assets/d.svg', w: 360, h: 720 } };
+    const svg: ImageFile = { src: '/assets/d.svg', w: 360, h: 720 };
     const { container } = render(
       <ContentImage image={image('d.svg', 'A device', svg)} sizes={SIZES} />,
     );
@@ -50,13 +57,13 @@ describe('ContentImage', () => {
     expect(img).toHaveAttribute('width', '360');
   });
 
-  it("renders the content's own pictures with the variants the image step made", () => {
+  it("renders the content's own pictures with the size the image step read", () => {
     render(<ContentImage image={profile.avatar} sizes={SIZES} />);
     const img = screen.getByRole('img', { name: profile.avatar.alt });
     const file = profile.avatar.file;
-    expect(file?.img.w).toBeGreaterThan(0);
-    expect(img).toHaveAttribute('width', String(file?.img.w));
-    expect(img).toHaveAttribute('height', String(file?.img.h));
+    expect(file?.w).toBeGreaterThan(0);
+    expect(img).toHaveAttribute('width', String(file?.w));
+    expect(img).toHaveAttribute('height', String(file?.h));
   });
 
   it('names the file when an image did not go through the build', () => {

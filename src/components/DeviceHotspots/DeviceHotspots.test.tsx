@@ -25,7 +25,7 @@ describe('DeviceHotspots', () => {
     );
     expect(screen.getByRole('img', { name: section.picture.alt })).toHaveAttribute(
       'width',
-      String(section.picture.file?.img.w),
+      String(section.picture.file?.w),
     );
     const [first, second] = apps;
     if (!first || !second) throw new Error('two apps expected');

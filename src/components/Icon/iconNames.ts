@@ -26,6 +26,9 @@ export const ICON_NAMES = [
   'graduation-cap',
   'check-circle',
   'alert-circle',
+  'sun',
+  'moon',
+  'monitor',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

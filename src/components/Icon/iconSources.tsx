@@ -27,6 +27,9 @@ import {
   LuGraduationCap,
   LuMapPin,
   LuMenu,
+  LuMonitor,
+  LuMoon,
+  LuSun,
   LuX,
 } from 'react-icons/lu';
 import type { IconName } from './iconNames';
@@ -66,4 +69,7 @@ export const UI_ICONS: Record<IconName, IconType> = {
   'graduation-cap': LuGraduationCap,
   'check-circle': FaCircleCheck,
   'alert-circle': FaCircleExclamation,
+  sun: LuSun,
+  moon: LuMoon,
+  monitor: LuMonitor,
 };

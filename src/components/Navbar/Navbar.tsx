@@ -7,6 +7,7 @@ import { scrollToTop } from '@/lib/scroll';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
 import styles from './Navbar.module.css';
 
 /** The large outline About Me button shows only while the window is wider than this (px). */
@@ -75,6 +76,9 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li className={styles.themeItem}>
+            <ThemeSwitch />
+          </li>
         </ul>
         {showAboutButton && (
           <div className={styles.cta}>

@@ -5,7 +5,7 @@ import { ProjectsOverview, type OverviewCard } from './ProjectsOverview';
 const image = {
   src: 'cards/x.png',
   alt: 'An illustration',
-  file: { sources: {}, img: { src: '/assets/x.png', w: 480, h: 300 } },
+  file: { src: '/assets/x.svg', w: 480, h: 300 },
 };
 const cards: OverviewCard[] = [
   { id: 'a', href: '/projects#mobile-apps&a', image, label: 'Mobile App', text: 'First app' },

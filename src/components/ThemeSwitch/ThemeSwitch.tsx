@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useThemeChoice } from '@/hooks/useThemeChoice';
+import type { ThemeChoice } from '@/lib/theme';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconNames';
+import styles from './ThemeSwitch.module.css';
+
+/** The switch's options, in order: label (the accessible name) and icon. */
+export const THEME_OPTIONS: readonly { choice: ThemeChoice; label: string; icon: IconName }[] = [
+  { choice: 'light', label: 'Light', icon: 'sun' },
+  { choice: 'dark', label: 'Dark', icon: 'moon' },
+  { choice: 'system', label: 'System', icon: 'monitor' },
+];
+
+/**
+ * Light, Dark or System: a group of native radio buttons (arrow keys move the choice). The
+ * highlighted option follows the document's theme in CSS, so it is right from the first paint,
+ * before the scripts have loaded.
+ */
+export function ThemeSwitch() {
+  const [choice, choose] = useThemeChoice();
+  const name = useId();
+  return (
+    <fieldset className={styles.switch}>
+      <legend className={styles.legend}>Theme</legend>
+      <div className={styles.options}>
+        {THEME_OPTIONS.map((option) => (
+          <label
+            key={option.choice}
+            className={styles.option}
+            data-choice={option.choice}
+            title={option.label}
+          >
+            <input
+              type="radio"
+              className={styles.input}
+              name={name}
+              value={option.choice}
+              checked={choice === option.choice}
+              onChange={() => choose(option.choice)}
+            />
+            <Icon name={option.icon} className={styles.icon} />
+            <span className={styles.label}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The variants the build makes of each raster picture, shared by the build step
+ * (scripts/images/plugin.ts) and the page (ContentImage), which rebuilds their URLs from the
+ * picture's name, hash and width instead of shipping every URL in the JavaScript.
+ *
+ * Widths grow by at most about 1.28× per step, so a browser never needs to download more than
+ * about 1.6× the pixels it shows; they cover a 200 px phone screenshot on a 1× screen up to a
+ * full-width picture on a 1920 px window. Widths above the file's own are dropped and the file's
+ * own width is used instead (never upscaled).
+ */
+export const VARIANT_WIDTHS = [200, 256, 320, 400, 512, 640, 800, 1024, 1280, 1600, 1920] as const;
+
+/**
+ * AVIF first (smallest), WebP for browsers without AVIF (every current browser has one of the
+ * two, so no JPEG/PNG copy is made). Quality chosen by eye on screenshots with small text.
+ */
+export const VARIANT_FORMATS = [
+  { format: 'avif', quality: 60 },
+  { format: 'webp', quality: 80 },
+] as const;
+
+export type VariantFormat = (typeof VARIANT_FORMATS)[number]['format'];
+
+/** File types the owner may name in content. */
+export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
+
+/** The widths made of a file `intrinsicWidth` pixels wide. */
+export function variantWidths(intrinsicWidth: number): number[] {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? intrinsicWidth;
+  return [...VARIANT_WIDTHS.filter((w) => w < intrinsicWidth), Math.min(intrinsicWidth, largest)];
+}
+
+/** Path of one variant under the site root: `assets/mot-1-Ab3dE9_xQz-640.avif`. */
+export function variantPath(name: string, hash: string, width: number, format: VariantFormat) {
+  return `assets/${name}-${hash}-${width}.${format}`;
+}
+
+/**
+ * The name of a picture's variants, from its file name, safe in a URL:
+ * `screens/Screenshot 2024-05-01 at 10.00.png` → `Screenshot-2024-05-01-at-10-00`.
+ */
+export function safeName(file: string): string {
+  const base = (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '');
+  return base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+}
