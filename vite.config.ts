@@ -2,11 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { basePath, contentDir } from './build-config.ts';
+import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 
 export default defineConfig({
   base: basePath(),
-  plugins: [...contentImages({ contentDir: contentDir() }), reactRouter()],
+  plugins: [
+    ...contentImages({ contentDir: contentDir() }),
+    contentFiles({ contentDir: contentDir() }),
+    reactRouter(),
+  ],
   resolve: {
     alias: [
       // CONTENT_DIR (default src/content) is where `@/content/*` comes from.

@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contentDir } from './build-config.ts';
+import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 
 // Component and unit tests run without the React Router Vite plugin (it is for app builds), but
 // with the image step, so content images carry the sizes and variants the site renders.
 export default defineConfig({
-  plugins: [contentImages({ contentDir: contentDir() })],
+  plugins: [
+    contentImages({ contentDir: contentDir() }),
+    contentFiles({ contentDir: contentDir() }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

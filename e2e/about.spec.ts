@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { plainText } from '../src/content/markup';
 import { resume } from '../src/content/resume';
 import { skillCategories } from '../src/content/skills';
 import { timeline } from '../src/content/timeline';
@@ -20,7 +21,8 @@ test.describe('about me', () => {
   test('shows the about text, the portrait and the resume link', async ({ page }) => {
     await gotoHydrated(page, '/about-me');
     await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
-    for (const paragraph of profile.about) await expect(page.getByText(paragraph)).toBeVisible();
+    for (const paragraph of profile.about)
+      await expect(page.getByText(plainText(paragraph))).toBeVisible();
     const avatar = page.getByRole('img', { name: profile.avatar.alt });
     await expect(avatar).toBeVisible();
     await expect

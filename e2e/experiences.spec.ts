@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { dateRange, newestFirst } from '../src/content/dates';
+import { plainText } from '../src/content/markup';
 import { timeline } from '../src/content/timeline';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
@@ -61,11 +63,11 @@ test.describe('experiences timeline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
     await expect(entries(page)).toHaveCount(timeline.length);
     const articles = timelineList(page).getByRole('article');
-    for (const [index, entry] of timeline.entries()) {
+    for (const [index, entry] of newestFirst(timeline).entries()) {
       const article = articles.nth(index);
       await expect(article).toHaveAccessibleName(entry.title);
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(entry.title);
-      await expect(article).toContainText(entry.date);
+      await expect(article).toContainText(dateRange(entry));
       await expect(article.locator('time')).toHaveAttribute('datetime', entry.start);
       await expect(article.getByRole('listitem')).toHaveCount(entry.bullets.length);
     }
@@ -180,7 +182,7 @@ test.describe('experiences timeline', () => {
     const html = readFileSync('dist/experiences/index.html', 'utf8');
     for (const entry of timeline) {
       expect(html).toContain(escapeHtml(entry.title));
-      expect(html).toContain(escapeHtml(entry.bullets[0] ?? ''));
+      expect(html).toContain(escapeHtml(plainText(entry.bullets[0] ?? '')));
     }
     expect(html).not.toContain('data-reveal="hidden"');
   });

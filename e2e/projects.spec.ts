@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { projectSections } from '../src/content/projects';
+import { formatBytes } from '../src/lib/format';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { projects } from './site';
@@ -20,7 +21,7 @@ const project = (id: string) =>
     id,
   );
 const caption = (n: number, screens: readonly { name: string }[]) =>
-  `(${n}/${screens.length}) ${must(screens[n - 1], 'screen').name} View`;
+  `(${n}/${screens.length}) ${must(screens[n - 1], 'screen').name}`;
 
 const WIDE = { width: 1440, height: 900 };
 /** Tall enough content, short enough window: a deep link has somewhere to scroll to. */
@@ -518,7 +519,8 @@ test.describe('screenshot carousel', () => {
   }) => {
     await gotoDeepLink(page, '#mobile-apps&mot');
     const region = carousel(page, 'Money on Track');
-    await expect(region.getByText('(1/4) Home View')).toHaveAttribute('aria-live', 'polite');
+    const mot = project('mot');
+    await expect(region.getByText(caption(1, mot.screens))).toHaveAttribute('aria-live', 'polite');
     const image = region.getByRole('img');
     const size = await sourceSize(project('mot').screens[0]?.image.src ?? '');
     await expect(image).toHaveAttribute('width', String(size.width));
@@ -571,6 +573,8 @@ test.describe('Robber download', () => {
     const bytes = await response.body();
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from('META-INF/MANIFEST.MF'))).toBe(true);
+    // The size the build read from the file, next to the label.
+    await expect(link).toHaveText(`${download.label} (${formatBytes(bytes.length)})`);
   });
 });
 

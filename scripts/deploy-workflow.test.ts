@@ -46,7 +46,7 @@ describe('.github/workflows/deploy.yml', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
   });
 
-  it('installs with Node 20 and the npm cache, audits, builds and uploads dist/', () => {
+  it('installs with Node 20 and the npm cache, audits, builds, runs the doctor and uploads dist/', () => {
     const build = loadWorkflow().jobs.build;
     if (!build) throw new Error('no build job');
     const uses = build.steps.map((s) => s.uses?.split('@')[0] ?? s.run);
@@ -57,6 +57,7 @@ describe('.github/workflows/deploy.yml', () => {
       'npm ci',
       'npm audit --omit=dev --audit-level=high',
       'npm run build',
+      'npm run doctor',
       'actions/upload-pages-artifact',
     ]);
     expect(step(build, 'actions/setup-node').with).toEqual({ 'node-version': 20, cache: 'npm' });
@@ -70,6 +71,8 @@ describe('.github/workflows/deploy.yml', () => {
     expect(buildStep?.env?.BASE_PATH).toBe(
       `\${{ vars.BASE_PATH || steps.${pages?.id}.outputs.base_path }}`,
     );
+    // The doctor sees exactly the build's variables (same base path, URL and keys).
+    expect(build?.steps.find((s) => s.run === 'npm run doctor')?.env).toEqual(buildStep?.env);
     // configure-pages answers '' for a user site and '/<repo>' for a project site.
     expect(basePath('')).toBe('/');
     expect(basePath('/portfolio')).toBe('/portfolio/');

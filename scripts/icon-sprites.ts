@@ -1,10 +1,11 @@
 /**
- * Draws the icons of the maintained icon package (react-icons) into self-hosted SVG sprites, so
+ * Draws icons of the maintained icon package (react-icons) into self-hosted SVG sprites, so
  * pages reference them with <use> and ship no icon JavaScript:
- * - public/icons/skills.svg from src/components/SkillIcon/skillIconSources.tsx
- * - public/icons/ui.svg from src/components/Icon/iconSources.tsx
- * Run `npm run icons` after changing either list; a unit test fails while a committed sprite
- * is out of date.
+ * - public/icons/ui.svg from src/components/Icon/iconSources.tsx (committed; run
+ *   `npm run icons` after changing that list, a unit test fails while it is out of date);
+ * - public/icons/skills.svg from the icon names the content's skills use (see
+ *   content/skill-icons.ts). It is written by the content check that starts every build, test
+ *   and dev server, so an owner never runs anything for it.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,14 +13,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import { UI_ICONS } from '../src/components/Icon/iconSources';
-import { SKILL_ICONS } from '../src/components/SkillIcon/skillIconSources';
+import type { SkillCategory } from '../src/content/types';
+import { skillIconsOf } from './content/skill-icons';
 
 const ICONS_DIR = path.resolve(import.meta.dirname, '../public/icons');
 
-export const SPRITES: Record<'skills' | 'ui', { file: string; icons: Record<string, IconType> }> = {
-  skills: { file: path.join(ICONS_DIR, 'skills.svg'), icons: SKILL_ICONS },
-  ui: { file: path.join(ICONS_DIR, 'ui.svg'), icons: UI_ICONS },
-};
+export const UI_SPRITE_FILE = path.join(ICONS_DIR, 'ui.svg');
+export const SKILL_SPRITE_FILE = path.join(ICONS_DIR, 'skills.svg');
 
 const SVG = /^<svg([^>]*)>([\s\S]*)<\/svg>$/;
 /** Presentation attributes of an icon's root that its drawing relies on (fill or stroke). */
@@ -41,9 +41,16 @@ export function buildSprite(icons: Record<string, IconType>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }
 
+/** The skill sprite of a content's skills. */
+export function buildSkillSprite(categories: readonly SkillCategory[]): string {
+  return buildSprite(skillIconsOf(categories));
+}
+
+export function writeSkillSprite(categories: readonly SkillCategory[]): void {
+  writeFileSync(SKILL_SPRITE_FILE, buildSkillSprite(categories));
+}
+
 if (process.argv[1] === import.meta.filename) {
-  for (const { file, icons } of Object.values(SPRITES)) {
-    writeFileSync(file, buildSprite(icons));
-    console.log(`icon-sprites: wrote ${path.relative(process.cwd(), file)}`);
-  }
+  writeFileSync(UI_SPRITE_FILE, buildSprite(UI_ICONS));
+  console.log(`icon-sprites: wrote ${path.relative(process.cwd(), UI_SPRITE_FILE)}`);
 }

@@ -72,7 +72,13 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
   const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
   let config: ResolvedConfig;
   const rasters = new Map<string, Raster>();
-  let report: ImageBuildReport = { sources: 0, sourceBytes: 0, files: 0, fileBytes: 0, encoded: 0 };
+  const report: ImageBuildReport = {
+    sources: 0,
+    sourceBytes: 0,
+    files: 0,
+    fileBytes: 0,
+    encoded: 0,
+  };
   /** What this build has counted already, over all its environments (client and prerender). */
   const reported = new Set<string>();
   const emitted = new Set<string>();

@@ -12,7 +12,7 @@ function Entry({ entry }: { entry: ResumeEntry }) {
           <Text style={styles.entryDate}>{entry.date}</Text>
         </View>
         <View style={styles.entrySub}>
-          <Text style={styles.entrySubtitle}>{entry.subtitle}</Text>
+          {entry.subtitle && <Text style={styles.entrySubtitle}>{entry.subtitle}</Text>}
           {entry.location && <Text>{entry.location}</Text>}
           {entry.link && (
             <Link style={styles.link} src={entry.link.href}>

@@ -1,10 +1,11 @@
 /**
  * Build step: renders the resume PDF from the content modules into dist/<resume.fileName>,
- * so the site and the resume never disagree, and says how many pages it has. Runs in Node at
- * build time only.
+ * so the site and the resume never disagree, and says how many pages it has; or, when content
+ * names the owner's own PDF (`resume.file`), copies that instead. Runs in Node at build time only.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentDir } from '../../build-config';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { resume } from '../../src/content/resume';
@@ -13,7 +14,12 @@ import { timeline } from '../../src/content/timeline';
 import type { BuildStep } from '../build-step';
 import { renderResume } from './render-resume';
 
-export const writeResume: BuildStep = async ({ dist }) => {
+export const writeResume: BuildStep = async ({ root, dist }) => {
+  if (resume.file) {
+    copyFileSync(path.resolve(root, contentDir(), resume.file), path.join(dist, resume.fileName));
+    console.log(`resume: ${resume.fileName}, the owner's own PDF (${resume.file})`);
+    return;
+  }
   const { pdf, pages, leftOut } = await renderResume({
     profile,
     resume,

@@ -3,16 +3,36 @@ import { projects } from '../../src/content/projects';
 import { skillCategories } from '../../src/content/skills';
 import { timeline } from '../../src/content/timeline';
 import type { SkillCategory } from '../../src/content/types';
+import { newestFirst } from '../../src/content/dates';
 import { contactLinks, displayUrl, resumeSections, resumeTitle, skillLines } from './resume-data';
 
 describe('resume data', () => {
-  it('puts every timeline entry in exactly one section, in timeline order', () => {
+  it('puts every timeline entry in exactly one section, newest first', () => {
     const sections = resumeSections(timeline, projects);
     expect(sections.map((s) => s.title)).toEqual(['Experience', 'Projects', 'Education']);
     const ids = sections.flatMap((s) => s.entries.map((e) => e.id));
     expect([...ids].sort()).toEqual(timeline.map((e) => e.id).sort());
     const work = sections[0]?.entries.map((e) => e.id);
-    expect(work).toEqual(timeline.filter((e) => e.kind === 'work').map((e) => e.id));
+    expect(work).toEqual(newestFirst(timeline.filter((e) => e.kind === 'work')).map((e) => e.id));
+  });
+
+  it('prints dates derived from start and end, and bullets without their markup', () => {
+    const entries = resumeSections(
+      [
+        {
+          id: 'degree',
+          kind: 'education',
+          start: '2018',
+          end: '2022',
+          title: 'BSc',
+          bullets: ['**Top** of the [class](https://a.org)'],
+        },
+        { id: 'job', kind: 'work', start: '2024-09', end: 'Present', title: 'Dev', bullets: [] },
+      ],
+      projects,
+    ).flatMap((s) => s.entries);
+    expect(entries.map((e) => e.date)).toEqual(['Sep 2024 – Present', '2018 – 2022']);
+    expect(entries[1]?.bullets).toEqual(['Top of the class']);
   });
 
   it('links project entries to their repositories and leaves the others without a link', () => {
@@ -61,5 +81,21 @@ describe('resume data', () => {
       'linkedin.com/in/deniz-yilmaz-dev',
     ]);
     expect(resumeTitle(profile)).toBe('Deniz Yılmaz – Resume');
+  });
+
+  it('prints a phone number and a personal website, not social media', () => {
+    const owner = {
+      ...profile,
+      phone: '+1 (250) 555-0142',
+      social: [
+        { kind: 'website', label: 'Website', handle: 'ayse.dev', href: 'https://ayse.dev/' },
+        { kind: 'x', label: 'X', handle: '@ayse', href: 'https://x.com/ayse' },
+      ],
+    } satisfies typeof profile;
+    expect(contactLinks(owner)).toEqual([
+      { text: owner.email, href: `mailto:${owner.email}` },
+      { text: '+1 (250) 555-0142', href: 'tel:+12505550142' },
+      { text: 'ayse.dev', href: 'https://ayse.dev/' },
+    ]);
   });
 });

@@ -6,9 +6,13 @@ import type {
   Profile,
   Project,
   SkillCategory,
+  SocialKind,
   TimelineEntry,
   TimelineKind,
 } from '../../src/content/types';
+import { dateRange, newestFirst } from '../../src/content/dates';
+import { plainText } from '../../src/content/markup';
+import { telHref } from '../../src/lib/format';
 
 export interface ResumeLink {
   text: string;
@@ -18,7 +22,7 @@ export interface ResumeLink {
 export interface ResumeEntry {
   id: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
   date: string;
   location?: string;
   bullets: string[];
@@ -53,12 +57,16 @@ export function displayUrl(href: string): string {
     .replace(/\/+$/, '');
 }
 
-/** The contact line under the name: e-mail, then every web profile except Instagram. */
+/** Profiles worth printing on a resume; social media (Instagram, X, …) stays on the site. */
+const PRINTED_KINDS: ReadonlySet<SocialKind> = new Set(['github', 'gitlab', 'linkedin', 'website']);
+
+/** The contact line under the name: e-mail, phone, then code hosts, LinkedIn and websites. */
 export function contactLinks(profile: Profile): ResumeLink[] {
   const web = profile.social
-    .filter((link) => link.kind === 'github' || link.kind === 'linkedin')
+    .filter((link) => PRINTED_KINDS.has(link.kind))
     .map((link) => ({ text: displayUrl(link.href), href: link.href }));
-  return [{ text: profile.email, href: `mailto:${profile.email}` }, ...web];
+  const phone = profile.phone ? [{ text: profile.phone, href: telHref(profile.phone) }] : [];
+  return [{ text: profile.email, href: `mailto:${profile.email}` }, ...phone, ...web];
 }
 
 function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntry {
@@ -67,9 +75,9 @@ function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntr
     id: entry.id,
     title: entry.title,
     subtitle: entry.subtitle,
-    date: entry.date,
+    date: dateRange(entry),
     location: entry.location,
-    bullets: entry.bullets,
+    bullets: entry.bullets.map(plainText),
     link: project ? { text: displayUrl(project.repoUrl), href: project.repoUrl } : undefined,
   };
 }
@@ -82,7 +90,7 @@ export function isInResume(entry: TimelineEntry, projects: readonly Project[]): 
 }
 
 /**
- * Timeline entries grouped into Experience, Projects and Education, keeping their order,
+ * Timeline entries grouped into Experience, Projects and Education, newest first,
  * without the ones the owner left out (`inResume: false`).
  */
 export function resumeSections(
@@ -92,9 +100,9 @@ export function resumeSections(
   return RESUME_SECTIONS.map(({ kind, title }) => ({
     kind,
     title,
-    entries: timeline
-      .filter((e) => e.kind === kind && isInResume(e, projects))
-      .map((e) => toEntry(e, projects)),
+    entries: newestFirst(timeline.filter((e) => e.kind === kind && isInResume(e, projects))).map(
+      (e) => toEntry(e, projects),
+    ),
   })).filter((section) => section.entries.length > 0);
 }
 

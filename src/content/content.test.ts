@@ -1,5 +1,6 @@
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
+import { isYearOrMonth, newestFirst } from './dates';
 import { pages } from './pages';
 import { profile } from './profile';
 import { overviewProjectIds, projects, projectSections } from './projects';
@@ -43,11 +44,12 @@ describe('content', () => {
   it('the sample projects have the screenshot counts of the specification', () => {
     const counts = Object.fromEntries(projects.map((p) => [p.id, p.screens.length]));
     expect(counts).toEqual({ mot: 4, mdmi: 3, mdma: 2, jastagram: 1, robber: 2, portfolio: 1 });
+    // Captions are the names as written: the specification's '(1/4) Home View'.
     expect(projects.find((p) => p.id === 'mot')?.screens.map((s) => s.name)).toEqual([
-      'Home',
-      'Track',
-      'Budget',
-      'Budget Buddy AI',
+      'Home View',
+      'Track View',
+      'Budget View',
+      'Budget Buddy AI View',
     ]);
   });
 
@@ -56,12 +58,12 @@ describe('content', () => {
     for (const id of overviewProjectIds) expect(projects.some((p) => p.id === id)).toBe(true);
   });
 
-  it('timeline dates parse and run newest first', () => {
-    const starts = timeline.map((t) => t.start);
-    for (const start of starts) {
-      expect(start).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
-      expect(Number.isNaN(new Date(`${start}-01`).getTime())).toBe(false);
+  it('timeline dates are years or months, and the page order is newest first', () => {
+    for (const { start, end } of timeline) {
+      expect(isYearOrMonth(start), start).toBe(true);
+      if (end !== undefined) expect(end === 'Present' || isYearOrMonth(end), end).toBe(true);
     }
+    const starts = newestFirst(timeline).map((t) => t.start);
     expect([...starts].sort().reverse()).toEqual(starts);
   });
 

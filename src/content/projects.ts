@@ -1,4 +1,5 @@
 import { profile } from './profile';
+import { download } from './download';
 import { image } from './image';
 import type { Project, ProjectSection } from './types';
 
@@ -56,7 +57,7 @@ export const projects: readonly Project[] = [
     accent: '#1f9d6b',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description:
           'Balance for the month, a spending ring per category and the latest transactions.',
         image: image(
@@ -65,7 +66,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Track',
+        name: 'Track View',
         description: 'Add an expense or income with amount, category and note in two taps.',
         image: image(
           'screens/mot-2.png',
@@ -73,7 +74,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Budget',
+        name: 'Budget View',
         description:
           'Monthly budgets per category with progress bars that turn amber near the limit.',
         image: image(
@@ -82,7 +83,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Budget Buddy AI',
+        name: 'Budget Buddy AI View',
         description:
           'Ask Budget Buddy about your spending and get answers based on your own budget.',
         image: image(
@@ -112,7 +113,7 @@ export const projects: readonly Project[] = [
     accent: '#2563eb',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description:
           'Search bar, quick links to common places and the next class from your timetable.',
         image: image(
@@ -121,7 +122,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Map',
+        name: 'Map View',
         description: 'Floor plan with the route to the chosen room and a floor switcher.',
         image: image(
           'screens/mdmi-2.png',
@@ -129,7 +130,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Favourites',
+        name: 'Favourites View',
         description: 'Rooms you saved, one tap away from directions.',
         image: image(
           'screens/mdmi-3.png',
@@ -158,7 +159,7 @@ export const projects: readonly Project[] = [
     accent: '#ea7a17',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description: 'Material search bar with recent searches and quick places.',
         image: image(
           'screens/mdma-1.png',
@@ -166,7 +167,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Map',
+        name: 'Map View',
         description: 'Floor plan with the route highlighted and buttons to change floor.',
         image: image(
           'screens/mdma-2.png',
@@ -195,7 +196,7 @@ export const projects: readonly Project[] = [
     accent: '#c026d3',
     screens: [
       {
-        name: 'Feed',
+        name: 'Feed View',
         description: 'The home feed with posts from the people you follow, likes and comments.',
         image: image(
           'screens/jastagram-1.png',
@@ -224,7 +225,7 @@ export const projects: readonly Project[] = [
     accent: '#7c3aed',
     screens: [
       {
-        name: 'Title',
+        name: 'Title View',
         description: 'The title screen with the museum at night and the start menu.',
         image: image(
           'screens/robber-1.png',
@@ -232,7 +233,7 @@ export const projects: readonly Project[] = [
         ),
       },
       {
-        name: 'Gameplay',
+        name: 'Gameplay View',
         description: 'Sneaking through a gallery while a guard sweeps the room with a flashlight.',
         image: image(
           'screens/robber-2.png',
@@ -240,11 +241,7 @@ export const projects: readonly Project[] = [
         ),
       },
     ],
-    download: {
-      href: '/downloads/robber.jar',
-      label: 'Download the game (JAR, Java 17+)',
-      fileName: 'robber.jar',
-    },
+    download: download('downloads/robber.jar', 'Download the game (JAR, Java 17+)'),
   },
   {
     id: 'portfolio',
@@ -266,7 +263,7 @@ export const projects: readonly Project[] = [
     accent: '#0f766e',
     screens: [
       {
-        name: 'Home',
+        name: 'Home View',
         description: 'The home page with the hero banner, project cards and skills.',
         image: image(
           'screens/portfolio-1.png',

@@ -1,6 +1,10 @@
 import type { SkillCategory } from './types';
 
-/** SAMPLE CONTENT. Every category of the specification, in the order the home page shows them. */
+/**
+ * SAMPLE CONTENT. Every category of the specification, in the order the home page shows them.
+ * A skill's `icon` is any Simple Icons name (https://simpleicons.org: the slug, e.g.
+ * 'nodedotjs') or a react-icons name such as 'FaJava'; leave it out for a text chip.
+ */
 export const skillCategories: readonly SkillCategory[] = [
   {
     id: 'languages',
@@ -11,7 +15,7 @@ export const skillCategories: readonly SkillCategory[] = [
         skills: [
           { name: 'TypeScript', icon: 'typescript' },
           { name: 'JavaScript', icon: 'javascript' },
-          { name: 'HTML', icon: 'html' },
+          { name: 'HTML', icon: 'html5' },
           { name: 'CSS', icon: 'css' },
           { name: 'Swift', icon: 'swift' },
         ],
@@ -19,7 +23,7 @@ export const skillCategories: readonly SkillCategory[] = [
       {
         title: 'Back end',
         skills: [
-          { name: 'Java', icon: 'java' },
+          { name: 'Java', icon: 'FaJava' },
           { name: 'Python', icon: 'python' },
           { name: 'PHP', icon: 'php' },
           { name: 'Kotlin', icon: 'kotlin' },
@@ -35,9 +39,9 @@ export const skillCategories: readonly SkillCategory[] = [
       {
         skills: [
           { name: 'React', icon: 'react' },
-          { name: 'SwiftUI', icon: 'swiftui' },
-          { name: 'Node.js', icon: 'nodejs' },
-          { name: 'Spring Boot', icon: 'spring' },
+          { name: 'SwiftUI', icon: 'swift' },
+          { name: 'Node.js', icon: 'nodedotjs' },
+          { name: 'Spring Boot', icon: 'springboot' },
           { name: 'Vite', icon: 'vite' },
         ],
       },
@@ -62,7 +66,7 @@ export const skillCategories: readonly SkillCategory[] = [
     groups: [
       {
         skills: [
-          { name: 'AWS', icon: 'aws' },
+          { name: 'AWS', icon: 'FaAws' },
           { name: 'Firebase', icon: 'firebase' },
           { name: 'GitHub Actions', icon: 'githubactions' },
           { name: 'Vercel', icon: 'vercel' },
@@ -95,7 +99,7 @@ export const skillCategories: readonly SkillCategory[] = [
           { name: 'GitHub', icon: 'github' },
           { name: 'Xcode', icon: 'xcode' },
           { name: 'Android Studio', icon: 'androidstudio' },
-          { name: 'VS Code', icon: 'vscode' },
+          { name: 'VS Code', icon: 'VscVscode' },
           { name: 'Figma', icon: 'figma' },
         ],
       },
@@ -121,7 +125,7 @@ export const skillCategories: readonly SkillCategory[] = [
         skills: [
           { name: 'macOS', icon: 'apple' },
           { name: 'Linux', icon: 'linux' },
-          { name: 'Windows', icon: 'windows' },
+          { name: 'Windows', icon: 'FaWindows' },
           { name: 'iOS', icon: 'apple' },
           { name: 'Android', icon: 'android' },
         ],

@@ -4,13 +4,17 @@ import type { TimelineEntry } from './types';
 export const timelineIntro =
   'Where I have worked, studied and built things, newest first. Project entries link to screenshots and details on the Projects page.';
 
-/** SAMPLE CONTENT. Newest first; the content test checks the order and the project links. */
+/**
+ * SAMPLE CONTENT. Dates are `'YYYY'` or `'YYYY-MM'`, `end` may be `'Present'`; the page shows
+ * entries newest first by `start`. `subtitle`, `location` and `projectId` are optional;
+ * bullets take markup: `**bold**`, `*emphasis*`, `` `code` ``, `[a link](https://…)`.
+ */
 export const timeline: readonly TimelineEntry[] = [
   {
     id: 'mot',
     kind: 'project',
-    date: 'Jan 2026 – Present',
     start: '2026-01',
+    end: 'Present',
     title: 'Money on Track',
     subtitle: 'Personal finance app · Swift, SwiftUI',
     bullets: [
@@ -22,8 +26,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'software-intern',
     kind: 'work',
-    date: 'May 2025 – Aug 2025',
     start: '2025-05',
+    end: '2025-08',
     title: 'Software Developer Intern',
     subtitle: 'Harbourline Health (co-op term)',
     location: 'Victoria, BC',
@@ -36,8 +40,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'portfolio',
     kind: 'project',
-    date: 'Mar 2025 – Present',
     start: '2025-03',
+    end: 'Present',
     title: 'Portfolio Website',
     subtitle: 'Personal website · React, TypeScript',
     bullets: [
@@ -48,8 +52,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'teaching-assistant',
     kind: 'work',
-    date: 'Sep 2024 – Apr 2025',
     start: '2024-09',
+    end: '2025-04',
     title: 'Teaching Assistant, Introduction to Programming',
     subtitle: 'University of Victoria, Department of Computer Science',
     location: 'Victoria, BC',
@@ -61,8 +65,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'jastagram',
     kind: 'project',
-    date: 'Jan 2024 – Apr 2024',
     start: '2024-01',
+    end: '2024-04',
     title: 'Jastagram',
     subtitle: 'Social media website · HTML, CSS, JavaScript, PHP',
     bullets: [
@@ -73,8 +77,9 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'uvic',
     kind: 'education',
-    date: 'Sep 2023 – Apr 2027 (expected)',
     start: '2023-09',
+    end: '2027-04',
+    endNote: '(expected)',
     title: 'Bachelor of Software Engineering',
     subtitle: 'University of Victoria',
     location: 'Victoria, BC',
@@ -86,8 +91,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'mdma',
     kind: 'project',
-    date: 'Sep 2022 – Jun 2023',
     start: '2022-09',
+    end: '2023-06',
     title: 'MountDoug Maps Android',
     subtitle: 'School maps app · Java, Android',
     bullets: ['Ported MountDoug Maps to Android in Java so every student could use it.'],
@@ -96,8 +101,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'mdmi',
     kind: 'project',
-    date: 'Jan 2022 – Jun 2022',
     start: '2022-01',
+    end: '2022-06',
     title: 'MountDoug Maps iOS',
     subtitle: 'School maps app · Swift, SwiftUI',
     bullets: [
@@ -108,8 +113,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'robber',
     kind: 'project',
-    date: 'Sep 2021 – Dec 2021',
     start: '2021-09',
+    end: '2021-12',
     title: 'Robber',
     subtitle: '2D video game · Java',
     bullets: ['Wrote a 2D stealth game in Java with a game loop, tile maps and guard AI.'],
@@ -118,8 +123,8 @@ export const timeline: readonly TimelineEntry[] = [
   {
     id: 'mount-doug',
     kind: 'education',
-    date: 'Sep 2019 – Jun 2023',
     start: '2019-09',
+    end: '2023-06',
     title: 'High School Diploma',
     subtitle: 'Mount Douglas Secondary School',
     location: 'Victoria, BC',

@@ -23,7 +23,25 @@ export interface ImageAsset {
   file?: ImageFile;
 }
 
-export type SocialKind = 'github' | 'linkedin' | 'instagram' | 'email';
+/**
+ * Text with a little markup (see `src/content/markup.ts`): `**bold**`, `*emphasis*`,
+ * `` `code` `` and `[links](https://…)`. No HTML: anything else shows as written.
+ */
+export type Markup = string;
+
+/** Which icon a profile link gets. `website` is any other web page (a globe icon). */
+export type SocialKind =
+  | 'email'
+  | 'phone'
+  | 'github'
+  | 'gitlab'
+  | 'linkedin'
+  | 'instagram'
+  | 'x'
+  | 'mastodon'
+  | 'bluesky'
+  | 'youtube'
+  | 'website';
 
 export interface SocialLink {
   kind: SocialKind;
@@ -31,6 +49,7 @@ export interface SocialLink {
   label: string;
   /** What is shown next to the icon on the contact section, e.g. "@deniz-yilmaz". */
   handle: string;
+  /** `https://…`, `mailto:…` or `tel:…`. */
   href: string;
 }
 
@@ -42,10 +61,12 @@ export interface Profile {
   school: string;
   location: string;
   email: string;
+  /** Optional phone number as people should read it, e.g. "+1 250 555 0142". */
+  phone?: string;
   /** One sentence under the hero heading. */
   tagline: string;
-  /** Paragraphs of the About Me text. */
-  about: string[];
+  /** Paragraphs of the About Me text, with markup (bold, emphasis, code, links). */
+  about: Markup[];
   avatar: ImageAsset;
   social: SocialLink[];
 }
@@ -88,18 +109,25 @@ export interface Hotspot {
 }
 
 export interface ProjectScreen {
-  /** Shown in the caption '(n/N) {name} View'. */
+  /** Shown exactly as written in the caption '(n/N) {name}', e.g. 'Home View'. */
   name: string;
   /** Short description under the caption. */
   description: string;
   image: ImageAsset;
 }
 
+/**
+ * A file offered for download: `download('downloads/robber.jar', 'Download the game')` (see
+ * `src/content/download.ts`). Any kind of file (JAR, ZIP, APK, PDF, …) under `public/`.
+ */
 export interface ProjectDownload {
   /** Path under `public/`, e.g. `/downloads/robber.jar`. */
   href: string;
   label: string;
+  /** The name the visitor's browser saves it under (the file's own name). */
   fileName: string;
+  /** Size in bytes, read from the file by the build; absent outside a Vite build. */
+  bytes?: number;
 }
 
 export interface Project {
@@ -112,8 +140,8 @@ export interface Project {
   cardImage: ImageAsset;
   /** Technologies, shown as tags and in the resume. */
   tech: string[];
-  /** Bullet points of the info panel (and the resume). */
-  bullets: string[];
+  /** Bullet points of the info panel (and the resume), with markup. */
+  bullets: Markup[];
   repoUrl: string;
   /**
    * The app icon on the device screen (square, e.g. 192 × 192). Without one the site draws a
@@ -152,17 +180,23 @@ export interface ProjectSection {
 
 export type TimelineKind = 'work' | 'project' | 'education';
 
+/** A year (`'2021'`) or a month (`'2021-09'`). */
+export type YearOrMonth = `${number}` | `${number}-${number}`;
+
 export interface TimelineEntry {
   id: string;
   kind: TimelineKind;
-  /** Human-readable date range, e.g. "Sep 2024 – Present". */
-  date: string;
-  /** ISO start date (YYYY-MM), used for ordering and checked by the content test. */
-  start: string;
+  /** When it began: `'2021'` or `'2021-09'`. The page shows entries newest first by this. */
+  start: YearOrMonth;
+  /** When it ended, or `'Present'`; leave out for a single date (an award, a release). */
+  end?: YearOrMonth | 'Present';
+  /** Shown after the dates, e.g. "(expected)". */
+  endNote?: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
   location?: string;
-  bullets: string[];
+  /** With markup (bold, emphasis, code, links); may be empty. */
+  bullets: Markup[];
   /** For project entries: the project it links to on the Projects page. */
   projectId?: string;
   /** Set to false to leave this entry out of the resume PDF (it stays on the site). */
@@ -172,46 +206,15 @@ export interface TimelineEntry {
 // ---------------------------------------------------------------------------------------------
 // Skills
 
-/** Names of technology icons the UI knows how to draw (see `src/components/SkillIcon`). */
-export type SkillIconId =
-  | 'typescript'
-  | 'javascript'
-  | 'html'
-  | 'css'
-  | 'react'
-  | 'swift'
-  | 'java'
-  | 'python'
-  | 'php'
-  | 'kotlin'
-  | 'c'
-  | 'nodejs'
-  | 'swiftui'
-  | 'vite'
-  | 'spring'
-  | 'postgresql'
-  | 'mysql'
-  | 'firebase'
-  | 'docker'
-  | 'aws'
-  | 'githubactions'
-  | 'vercel'
-  | 'git'
-  | 'github'
-  | 'xcode'
-  | 'androidstudio'
-  | 'vscode'
-  | 'figma'
-  | 'linux'
-  | 'apple'
-  | 'windows'
-  | 'android'
-  | 'raspberrypi'
-  | 'arduino';
-
 export interface Skill {
   name: string;
-  icon?: SkillIconId;
+  /**
+   * Any icon name of Simple Icons (https://simpleicons.org, e.g. 'typescript', 'nodedotjs',
+   * 'html5') or any react-icons component name (e.g. 'FaJava'). The build draws it into the
+   * skill sprite; the content check names the closest matches of an unknown name. Without an
+   * icon the skill shows as a text chip.
+   */
+  icon?: string;
   /** Extra detail, e.g. "bilingual" for a spoken language. */
   note?: string;
 }
@@ -222,20 +225,9 @@ export interface SkillGroup {
   skills: Skill[];
 }
 
-export type SkillCategoryId =
-  | 'languages'
-  | 'frameworks'
-  | 'data'
-  | 'cloud'
-  | 'practices'
-  | 'tools'
-  | 'hardware'
-  | 'os'
-  | 'spoken'
-  | 'strengths';
-
 export interface SkillCategory {
-  id: SkillCategoryId;
+  /** Unique, e.g. 'languages'. */
+  id: string;
   title: string;
   groups: SkillGroup[];
 }
@@ -244,8 +236,13 @@ export interface SkillCategory {
 // Resume
 
 export interface ResumeInfo {
-  /** File name of the generated PDF under the site root, e.g. `Deniz-Yilmaz-Resume.pdf`. */
+  /** File name of the PDF under the site root, e.g. `Deniz-Yilmaz-Resume.pdf`. */
   fileName: string;
+  /**
+   * Your own resume PDF instead of the generated one: a path under the content folder, e.g.
+   * `files/resume.pdf`. The build copies it to `fileName`; `summary` is then unused.
+   */
+  file?: string;
   /** Summary paragraph at the top of the resume. */
   summary: string;
   /**

@@ -1,5 +1,5 @@
 import { parseBuildDate } from './env';
-import { formatLongUsDate } from './format';
+import { formatLongUsDate, formatBytes, telHref } from './format';
 
 describe('formatLongUsDate', () => {
   it('writes the long US format', () => {
@@ -26,5 +26,17 @@ describe('parseBuildDate', () => {
     expect(parseBuildDate('next tuesday', '2026-11-21T00:00:00Z').toISOString()).toBe(
       '2026-11-21T00:00:00.000Z',
     );
+  });
+});
+
+describe('formatBytes and telHref', () => {
+  it('writes file sizes for people', () => {
+    expect(formatBytes(900)).toBe('900 bytes');
+    expect(formatBytes(13 * 1024 + 100)).toBe('13 KB');
+    expect(formatBytes(2.44 * 1024 * 1024)).toBe('2.4 MB');
+  });
+
+  it('dials a phone number as written', () => {
+    expect(telHref('+1 (250) 555-0142')).toBe('tel:+12505550142');
   });
 });

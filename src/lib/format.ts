@@ -17,3 +17,15 @@ export function initials(name: string): string {
     .slice(0, 2)
     .toLocaleUpperCase('en');
 }
+
+/** '48 KB', '3.2 MB': a file size for people (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** 'tel:+12505550142' for '+1 (250) 555-0142': the number as dialled. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

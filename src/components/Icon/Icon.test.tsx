@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
-import { buildSprite, SPRITES } from '../../../scripts/icon-sprites';
+import { buildSprite, UI_SPRITE_FILE } from '../../../scripts/icon-sprites';
 import { Icon } from './Icon';
 import { ICON_NAMES } from './iconNames';
 import { UI_ICONS } from './iconSources';
 
 const sprite = () =>
-  new DOMParser().parseFromString(readFileSync(SPRITES.ui.file, 'utf8'), 'image/svg+xml');
+  new DOMParser().parseFromString(readFileSync(UI_SPRITE_FILE, 'utf8'), 'image/svg+xml');
 
 describe('Icon', () => {
   it('every icon name has a source drawing', () => {
@@ -32,6 +32,6 @@ describe('Icon', () => {
   });
 
   it('the committed sprite is up to date (run `npm run icons` after changing the icons)', () => {
-    expect(readFileSync(SPRITES.ui.file, 'utf8')).toBe(buildSprite(SPRITES.ui.icons));
+    expect(readFileSync(UI_SPRITE_FILE, 'utf8')).toBe(buildSprite(UI_ICONS));
   });
 });

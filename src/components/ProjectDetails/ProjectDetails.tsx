@@ -1,10 +1,11 @@
 import type { Project } from '@/content/types';
 import type { Carousel } from '@/hooks/useCarousel';
+import { formatBytes } from '@/lib/format';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { ScreenshotCarousel, screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
-import { TextWithCode } from './TextWithCode';
 import { Icon } from '../Icon/Icon';
+import { Markup } from '../Markup/Markup';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
 import styles from './ProjectDetails.module.css';
 
@@ -48,7 +49,7 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       <ul className={styles.bullets}>
         {bullets.map((bullet) => (
           <li key={bullet}>
-            <TextWithCode text={bullet} />
+            <Markup text={bullet} />
           </li>
         ))}
       </ul>
@@ -85,7 +86,15 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
       {download && (
         <a className={styles.download} href={asset(download.href)} download={download.fileName}>
           <Icon name="download" />
-          {download.label}
+          <span>
+            {download.label}
+            {download.bytes !== undefined && (
+              <>
+                {' '}
+                <span className={styles.size}>({formatBytes(download.bytes)})</span>
+              </>
+            )}
+          </span>
         </a>
       )}
     </>

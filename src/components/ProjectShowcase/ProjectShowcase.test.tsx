@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/content/projects';
 import { trackEvent } from '@/lib/analytics';
+import { formatBytes } from '@/lib/format';
 import { PANEL_MIN_WIDTH, ProjectShowcase } from './ProjectShowcase';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
@@ -115,10 +116,11 @@ describe('ProjectShowcase', () => {
     render(<ProjectShowcase section={desktop} projects={desktopApps} initialProjectId="robber" />);
     const robber = within(panel('Robber') as HTMLElement);
     expect(robber.getByText('(1/2) Title View')).toBeInTheDocument();
-    expect(robber.getByRole('link', { name: 'Download the game (JAR, Java 17+)' })).toHaveAttribute(
-      'download',
-      'robber.jar',
-    );
+    const download = desktopApps.find((p) => p.id === 'robber')?.download;
+    if (download?.bytes === undefined) throw new Error('the build gives a download its size');
+    expect(
+      robber.getByRole('link', { name: `${download.label} (${formatBytes(download.bytes)})` }),
+    ).toHaveAttribute('download', download.fileName);
     expect(screen.getByRole('heading', { level: 2, name: 'Robber' })).not.toHaveFocus();
   });
 });

@@ -39,8 +39,9 @@ function swipe(dx: number, dy = 0) {
 }
 
 describe('ScreenshotCarousel', () => {
-  it('captions as (n/N) <Screen> View', () => {
-    expect(screenCaption(1, 4, 'Track')).toBe('(2/4) Track View');
+  it('captions as (n/N) and the screen name exactly as written', () => {
+    expect(screenCaption(1, 4, 'Track View')).toBe('(2/4) Track View');
+    expect(screenCaption(2, 7, 'Robbing the bank')).toBe('(3/7) Robbing the bank');
   });
 
   it('shows only the current screenshot, and fetches the next once the visitor reaches for it', async () => {

@@ -17,9 +17,9 @@ interface ScreenshotCarouselProps {
   device: 'phone' | 'desktop';
 }
 
-/** '(2/4) Track View' */
+/** '(2/4) Track View' for the screen named 'Track View': the name exactly as written. */
 export function screenCaption(index: number, count: number, name: string): string {
-  return `(${index + 1}/${count}) ${name} View`;
+  return `(${index + 1}/${count}) ${name}`;
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { SkillIconId } from '@/content/types';
 import { asset } from '@/lib/paths';
 
-/** The self-hosted sprite that holds every skill icon (generated, see skillIconSources.tsx). */
+/** The self-hosted sprite of the content's skill icons (drawn by scripts/icon-sprites.ts). */
 export const SKILL_SPRITE_PATH = '/icons/skills.svg';
 
 export interface SkillIconProps {
-  id: SkillIconId;
+  /** The icon name from content (`Skill.icon`), the id of its symbol in the sprite. */
+  id: string;
   /**
    * Accessible name, for an icon shown on its own. Without it the icon is decorative
    * (hidden from assistive technology) and the visible text next to it names the skill.

@@ -10,7 +10,7 @@ interface SocialLinksProps {
   className?: string;
 }
 
-/** E-mail, GitHub, LinkedIn, Instagram. Web links open in a new tab, safely; clicks are measured. */
+/** E-mail, phone and web profiles. Web links open in a new tab, safely; clicks are measured. */
 export function SocialLinks({ links, variant = 'icons', className }: SocialLinksProps) {
   return (
     <ul
@@ -19,7 +19,7 @@ export function SocialLinks({ links, variant = 'icons', className }: SocialLinks
         .join(' ')}
     >
       {links.map((link) => (
-        <li key={link.kind}>
+        <li key={link.href}>
           <OutboundLink
             className={styles.link}
             href={link.href}

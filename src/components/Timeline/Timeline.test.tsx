@@ -13,8 +13,8 @@ const entries: TimelineEntry[] = [
   {
     id: 'mot',
     kind: 'project',
-    date: 'Jan 2026 – Present',
     start: '2026-01',
+    end: 'Present',
     title: 'Money on Track',
     subtitle: 'Personal finance app',
     bullets: ['Built an iOS budgeting app.', 'Added Budget Buddy.'],
@@ -23,21 +23,28 @@ const entries: TimelineEntry[] = [
   {
     id: 'intern',
     kind: 'work',
-    date: 'May 2025 – Aug 2025',
     start: '2025-05',
+    end: '2025-08',
     title: 'Software Developer Intern',
     subtitle: 'Harbourline Health',
     location: 'Victoria, BC',
-    bullets: ['Built booking screens.'],
+    bullets: ['Built **booking** screens, see [the demo](https://demo.example.org/booking).'],
   },
   {
     id: 'school',
     kind: 'education',
-    date: 'Sep 2019',
     start: '2019-09',
     title: 'High School Diploma',
     subtitle: 'Mount Douglas Secondary School',
     bullets: ['Graduated with honours.'],
+  },
+  {
+    id: 'degree',
+    kind: 'education',
+    start: '2018',
+    end: '2022',
+    title: 'Bachelor of Science',
+    bullets: [],
   },
 ];
 
@@ -66,8 +73,9 @@ describe('Timeline', () => {
   it('is an ordered list of articles with headings, kind, dates and bullets', () => {
     const { list, items } = renderTimeline();
     expect(list.tagName).toBe('OL');
-    expect(items).toHaveLength(3);
-    const [project, work, school] = within(list).getAllByRole('article') as [
+    expect(items).toHaveLength(4);
+    const [project, work, school, degree] = within(list).getAllByRole('article') as [
+      HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
@@ -85,6 +93,26 @@ describe('Timeline', () => {
     expect(start).toHaveAttribute('dateTime', '2026-01');
     expect(project).toHaveTextContent('Jan 2026 – Present');
     expect(within(school).getByText('Sep 2019')).toHaveAttribute('dateTime', '2019-09');
+    expect(school).not.toHaveTextContent('–');
+    expect(within(degree).getByText('2018')).toHaveAttribute('dateTime', '2018');
+    expect(degree).toHaveTextContent('2018 – 2022');
+  });
+
+  it('leaves out a missing subtitle and an empty bullet list', () => {
+    const { list } = renderTimeline();
+    const degree = within(list).getAllByRole('article')[3] as HTMLElement;
+    expect(within(degree).queryByRole('list')).toBeNull();
+    expect(degree.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('renders bullet markup: bold text and a safe outbound link', () => {
+    const { list } = renderTimeline();
+    const work = within(list).getAllByRole('article')[1] as HTMLElement;
+    expect(within(work).getByText('booking').tagName).toBe('STRONG');
+    const link = within(work).getByRole('link', { name: 'the demo' });
+    expect(link).toHaveAttribute('href', 'https://demo.example.org/booking');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('links project entries to their project on the Projects page, with a full name', () => {
@@ -93,7 +121,7 @@ describe('Timeline', () => {
       name: 'View project: Money on Track on the Projects page',
     });
     expect(link).toHaveAttribute('href', '/projects#mobile-apps&mot');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^View project/ })).toHaveLength(1);
   });
 
   it('keeps every icon decorative (the kind is in text)', () => {

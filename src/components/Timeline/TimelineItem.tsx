@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { dateParts } from '@/content/dates';
 import type { TimelineEntry, TimelineKind } from '@/content/types';
 import { useRevealOnce } from '@/hooks/useRevealOnce';
 import { Icon } from '../Icon/Icon';
+import { Markup } from '../Markup/Markup';
 import type { IconName } from '../Icon/iconNames';
 import styles from './Timeline.module.css';
 
@@ -20,14 +22,6 @@ const KINDS: Record<TimelineKind, KindStyle> = {
   education: { label: 'Education', icon: 'graduation-cap', className: styles.education },
 };
 
-const DATE_RANGE_SEPARATOR = ' – ';
-
-/** "Sep 2023 – Apr 2027 (expected)" -> ["Sep 2023", " – Apr 2027 (expected)"]. */
-function splitStart(date: string): [string, string] {
-  const at = date.indexOf(DATE_RANGE_SEPARATOR);
-  return at === -1 ? [date, ''] : [date.slice(0, at), date.slice(at)];
-}
-
 /** A project entry's link to the project on the Projects page. */
 export interface TimelineProjectLink {
   name: string;
@@ -42,7 +36,7 @@ interface TimelineItemProps {
 export function TimelineItem({ entry, project }: TimelineItemProps) {
   const { ref, state } = useRevealOnce(TIMELINE_REVEAL_MARGIN_PX);
   const { label, icon, className } = KINDS[entry.kind];
-  const [startText, restText] = splitStart(entry.date);
+  const { start: startText, rest: restText } = dateParts(entry);
   const titleId = `timeline-${entry.id}`;
 
   return (
@@ -62,18 +56,22 @@ export function TimelineItem({ entry, project }: TimelineItemProps) {
             {restText}
           </span>
         </p>
-        <p className={styles.subtitle}>{entry.subtitle}</p>
+        {entry.subtitle && <p className={styles.subtitle}>{entry.subtitle}</p>}
         {entry.location && (
           <p className={styles.location}>
             <Icon name="map-pin" className={styles.pin} />
             {entry.location}
           </p>
         )}
-        <ul className={styles.bullets}>
-          {entry.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
+        {entry.bullets.length > 0 && (
+          <ul className={styles.bullets}>
+            {entry.bullets.map((bullet) => (
+              <li key={bullet}>
+                <Markup text={bullet} />
+              </li>
+            ))}
+          </ul>
+        )}
         {project && (
           <Link
             to={project.href}

@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
+import { Markup } from '@/components/Markup/Markup';
 import { getPage } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { resume } from '@/content/resume';
@@ -29,7 +30,9 @@ export function AboutSection() {
           {profile.role} · {profile.school}
         </p>
         {profile.about.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <Markup text={paragraph} />
+          </p>
         ))}
         <a className={styles.download} href={resumeHref()} download={resume.fileName}>
           <Icon name="file-download" />

@@ -2,6 +2,7 @@ import { Icon } from '@/components/Icon/Icon';
 import { profile } from '@/content/profile';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
+import { telHref } from '@/lib/format';
 import styles from './AboutMePage.module.css';
 
 /** Contact details and social links beside the contact form. */
@@ -25,6 +26,17 @@ export function ContactSection() {
                 <a href={`mailto:${profile.email}`}>{profile.email}</a>
               </dd>
             </div>
+            {profile.phone && (
+              <div className={styles.detail}>
+                <dt>
+                  <Icon name="phone" />
+                  Phone
+                </dt>
+                <dd>
+                  <a href={telHref(profile.phone)}>{profile.phone}</a>
+                </dd>
+              </div>
+            )}
             <div className={styles.detail}>
               <dt>
                 <Icon name="location" />

@@ -1,6 +1,7 @@
 import { Timeline } from '@/components/Timeline/Timeline';
 import { getPage } from '@/content/pages';
 import { findProject } from '@/content/projects';
+import { newestFirst } from '@/content/dates';
 import { timeline, timelineIntro } from '@/content/timeline';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';
@@ -33,7 +34,7 @@ export default function ExperiencesPage({ loaderData }: Route.ComponentProps) {
         <p className={styles.intro}>{timelineIntro}</p>
       </header>
       <Timeline
-        entries={timeline}
+        entries={newestFirst(timeline)}
         label="Timeline, newest first"
         projectLinks={loaderData.projectLinks}
       />

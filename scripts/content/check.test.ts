@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { profile } from '../../src/content/profile';
+import { overviewProjectIds, projects, projectSections } from '../../src/content/projects';
+import { resume } from '../../src/content/resume';
+import { site } from '../../src/content/site';
+import { skillCategories } from '../../src/content/skills';
+import { timeline } from '../../src/content/timeline';
+import { checkContentFolder } from './check';
+import { checkContent, type ContentModules } from './check-rules';
+import { closestIconNames, resolveSkillIcon } from './skill-icons';
+
+const folders = { content: path.resolve('src/content'), public: path.resolve('public') };
+
+/** A fresh, editable copy of the content this test runs on. */
+function content(): ContentModules {
+  return structuredClone({
+    profile,
+    projects,
+    projectSections,
+    overviewProjectIds,
+    timeline,
+    skillCategories,
+    resume,
+    site,
+  }) as ContentModules;
+}
+
+function first<T>(list: readonly T[]): T {
+  const item = list[0];
+  if (item === undefined) throw new Error('the content needs at least one of these');
+  return item;
+}
+
+describe('content check', () => {
+  it('finds nothing to fix in the content it runs on', () => {
+    expect(checkContent(content(), folders)).toEqual([]);
+  });
+
+  it('names a timeline date that is not YYYY or YYYY-MM, and an end before the start', () => {
+    const c = content();
+    const [a, b] = c.timeline as [
+      ContentModules['timeline'][number],
+      ContentModules['timeline'][number],
+    ];
+    Object.assign(a, { start: 'Sep 2023' });
+    Object.assign(b, { start: '2023-05', end: '2022' });
+    expect(checkContent(c, folders)).toEqual([
+      `timeline.ts › ${a.id} › start: 'Sep 2023' is not a date. Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'.`,
+      `timeline.ts › ${b.id} › end: '2022' is before the start '2023-05'. Swap them or fix the year.`,
+    ]);
+  });
+
+  it('names an unknown skill icon with the closest names, and lists every problem at once', () => {
+    const c = content();
+    const category = first(c.skillCategories);
+    const group = first(category.groups);
+    const skill = first(group.skills);
+    Object.assign(skill, { icon: 'typscript' });
+    Object.assign(first(c.projects), { repoUrl: 'github.com/me/app' });
+    const problems = checkContent(c, folders);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toBe(
+      `projects.ts › ${first(c.projects).id} › repoUrl: 'github.com/me/app' is not a web address. Write the repository's https:// address.`,
+    );
+    expect(problems[1]).toMatch(
+      new RegExp(
+        `^skills\\.ts › ${category.id} › groups\\[0\\] › ${skill.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › icon: no icon is called 'typscript'\\. Closest names: 'typescript'`,
+      ),
+    );
+  });
+
+  it('resolves Simple Icons slugs and react-icons names, and suggests near names', () => {
+    expect(resolveSkillIcon('nodedotjs')).toBeTypeOf('function');
+    expect(resolveSkillIcon('FaJava')).toBeTypeOf('function');
+    expect(resolveSkillIcon('nodejs')).toBeUndefined();
+    expect(closestIconNames('nodejs')[0]).toBe('nodedotjs');
+    expect(closestIconNames('java')).toContain('FaJava');
+  });
+
+  it('rejects unsafe links in markup, a bad e-mail, a bad phone and a bad profile link', () => {
+    const c = content();
+    c.profile.about = ['See [me](javascript:alert(1)).'];
+    c.profile.email = 'me at home';
+    c.profile.phone = 'call me';
+    first(c.profile.social).href = 'www.example.org';
+    const problems = checkContent(c, folders);
+    expect(problems).toEqual([
+      "profile.ts › email: 'me at home' is not an e-mail address. Write it as name@host.tld.",
+      "profile.ts › phone: 'call me' is not a phone number. Use digits, spaces and an optional leading +, e.g. '+1 250 555 0142', or leave phone out.",
+      "profile.ts › about[0]: the link 'javascript:alert(1)' is not allowed. Links in text may only go to https://, http:// or mailto: addresses, written [text](https://…).",
+      `profile.ts › social[0] (${first(c.profile.social).label}) › href: 'www.example.org' is not a link a browser can open. Use https://… (or mailto:you@host for e-mail, tel:+15550142 for a phone).`,
+    ]);
+  });
+
+  it('names duplicate ids, unknown project links, a missing download and a missing resume PDF', () => {
+    const c = content();
+    const [p1, p2] = c.projects as [
+      ContentModules['projects'][number],
+      ContentModules['projects'][number],
+    ];
+    p2.id = p1.id;
+    p1.download = { href: '/downloads/nope.zip', label: 'Get it', fileName: 'nope.zip' };
+    first(c.timeline).projectId = 'no-such-project';
+    c.resume.file = 'files/missing.pdf';
+    const problems = checkContent(c, folders);
+    expect(problems).toContain(
+      `projects.ts › ${p1.id}: two projects have this id. Give each project its own id.`,
+    );
+    expect(problems).toContain(
+      `projects.ts › ${p1.id} › download: public/downloads/nope.zip not found. Put the file under public/, or fix the path (it is relative to public/).`,
+    );
+    expect(
+      problems.some((p) =>
+        p.startsWith(
+          `timeline.ts › ${first(c.timeline).id} › projectId: 'no-such-project' is not a project id.`,
+        ),
+      ),
+    ).toBe(true);
+    expect(problems).toContain(
+      'resume.ts › file: src/content/files/missing.pdf not found. Put your PDF there (the path is relative to the content folder), or leave file out to use the generated resume.',
+    );
+  });
+
+  it('accepts the owner’s own resume only when it is a PDF', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    writeFileSync(path.join(dir, 'resume.pdf'), '%PDF-1.7\n');
+    writeFileSync(path.join(dir, 'resume.docx'), 'PK');
+    const c = content();
+    c.resume.file = 'resume.pdf';
+    expect(checkContent(c, { ...folders, content: dir })).toEqual([]);
+    c.resume.file = 'resume.docx';
+    expect(checkContent(c, { ...folders, content: dir })).toEqual([
+      `resume.ts › file: ${path.relative(process.cwd(), path.join(dir, 'resume.docx'))} is not a PDF. Export your resume as PDF.`,
+    ]);
+  });
+
+  it('says which content module is missing or lacks an export, without throwing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    writeFileSync(path.join(dir, 'site.ts'), "export const website = { url: 'https://a.org' };\n");
+    const { errors } = await checkContentFolder(dir, folders.public);
+    expect(errors).toContain("site.ts: exports no 'site'. Keep the line 'export const site = …'.");
+    expect(
+      errors.some((e) =>
+        /^profile\.ts: not found in .+\/\. Copy it from src\/content\/ and edit it\.$/.test(e),
+      ),
+    ).toBe(true);
+  });
+
+  it('runs the image check too: the content folder passes it as it is', async () => {
+    const report = await checkContentFolder(folders.content, folders.public);
+    expect(report.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The checks of `npm run doctor`, the pre-flight before going live. Pure: each takes what it
+ * needs (content, environment, file hashes, PDF page count) and answers findings, so every
+ * owner mistake is tested on its own (doctor.test.ts). doctor.ts gathers the inputs and prints.
+ */
+import { basePath } from '../../build-config';
+import type { ContentModules } from '../content/check-rules';
+import type { SampleFingerprint } from './fingerprint';
+
+/** `fail`: would embarrass the owner in public, the doctor exits non-zero. */
+export type Level = 'fail' | 'warn' | 'ok';
+
+export interface Finding {
+  level: Level;
+  message: string;
+}
+
+const fail = (message: string): Finding => ({ level: 'fail', message });
+const warn = (message: string): Finding => ({ level: 'warn', message });
+const ok = (message: string): Finding => ({ level: 'ok', message });
+
+/** Addresses reserved for examples (RFC 2606): never a real inbox or page. */
+const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)\b/i;
+
+export type Env = Record<string, string | undefined>;
+
+/** An image or download the content uses, with the SHA-256 of its file. */
+export interface UsedFile {
+  where: string;
+  path: string;
+  sha256: string;
+}
+
+export function sampleLeftovers(
+  content: ContentModules,
+  files: readonly UsedFile[],
+  sample: SampleFingerprint,
+): Finding[] {
+  const found: Finding[] = [];
+  const { profile, projects, resume } = content;
+  if (profile.name === sample.name)
+    found.push(
+      fail(`profile.ts › name: still the sample's name '${sample.name}'. Put your own name.`),
+    );
+  const addresses = [
+    ['profile.ts › email', profile.email],
+    ...profile.social.map((s, i) => [`profile.ts › social[${i}] (${s.label}) › href`, s.href]),
+    ...projects.map((p) => [`projects.ts › ${p.id} › repoUrl`, p.repoUrl]),
+  ] as const;
+  for (const [where, value] of addresses) {
+    if (sample.emails.includes(value) || sample.links.includes(value))
+      found.push(
+        fail(`${where}: '${value}' is the sample's. Put your own address, or remove the entry.`),
+      );
+    else if (EXAMPLE_HOST.test(value.replace(/^mailto:/, '')))
+      found.push(
+        fail(`${where}: '${value}' is an example.com-style placeholder. Put your real address.`),
+      );
+  }
+  if (resume.fileName === sample.resumeFileName)
+    found.push(
+      fail(
+        `resume.ts › fileName: '${resume.fileName}' is the sample's. Name it after yourself, e.g. 'Jane-Doe-Resume.pdf'.`,
+      ),
+    );
+  for (const file of files) {
+    const original = sample.files[file.sha256];
+    if (original)
+      found.push(
+        fail(
+          `${file.where}: '${file.path}' is the sample's ${original}. Replace it with your own picture or file.`,
+        ),
+      );
+  }
+  return found;
+}
+
+export function publicUrl(content: ContentModules, env: Env, sample: SampleFingerprint): Finding {
+  const url = env.VITE_SITE_URL?.trim() || content.site.url;
+  if (!url)
+    return fail('public URL: not set. Put your address in site.ts › url, or set VITE_SITE_URL.');
+  if (url === sample.siteUrl)
+    return fail(
+      `public URL: '${url}' is the sample's. Put your address in site.ts › url, or set VITE_SITE_URL (the Pages workflow sets it for you).`,
+    );
+  if (!/^https:\/\/[^/\s]+(\/[^\s]*)?$/.test(url))
+    return fail(
+      `public URL: '${url}' must start with https://. Link previews and search engines use it.`,
+    );
+  return ok(`public URL: ${url}`);
+}
+
+const EMAIL_KEYS = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+];
+
+export function emailSettings(env: Env): Finding {
+  if (env.VITE_EMAIL_LOCAL_OUTBOX === 'true')
+    return fail(
+      'e-mail: VITE_EMAIL_LOCAL_OUTBOX=true sends messages to a local folder. Unset it for a public build (npm start sets it; deploy the output of npm run build).',
+    );
+  const missing = EMAIL_KEYS.filter((key) => !env[key]?.trim());
+  if (missing.length === EMAIL_KEYS.length)
+    return fail(
+      `e-mail: no EmailJS settings, so every message sent with the contact form fails. Set ${EMAIL_KEYS.join(', ')} (README "Contact form and resume").`,
+    );
+  if (missing.length)
+    return fail(
+      `e-mail: ${missing.join(', ')} missing (the others are set), so sending fails. Set all three.`,
+    );
+  return ok('e-mail: EmailJS settings present');
+}
+
+export function analyticsId(env: Env): Finding {
+  const id = env.VITE_GA_MEASUREMENT_ID?.trim();
+  if (!id) return ok('analytics: off (no VITE_GA_MEASUREMENT_ID)');
+  if (!/^G-[A-Z0-9]{6,12}$/.test(id))
+    return fail(
+      `analytics: VITE_GA_MEASUREMENT_ID '${id}' is not a Google Analytics 4 measurement id (G- and 6 to 12 capitals or digits, e.g. G-AB12CD34EF). Copy it from Admin → Data streams.`,
+    );
+  return ok(`analytics: ${id}`);
+}
+
+/**
+ * The base path the build uses, and on GitHub Actions whether it fits the repository: a project
+ * site (`<user>.github.io/<repo>/`) needs `/<repo>/`, a user site `/`.
+ */
+export function pagesBasePath(env: Env): Finding {
+  const base = basePath(env.BASE_PATH);
+  const repository = env.GITHUB_REPOSITORY;
+  if (!repository) return ok(`base path: ${base}`);
+  const [owner = '', repo = ''] = repository.split('/');
+  const userSite = repo.toLowerCase() === `${owner.toLowerCase()}.github.io`;
+  let host = '';
+  try {
+    host = new URL(env.VITE_SITE_URL ?? '').hostname;
+  } catch {
+    host = '';
+  }
+  // A custom domain serves the site at its root.
+  const customDomain = host !== '' && !host.endsWith('.github.io');
+  const expected = userSite || customDomain ? '/' : `/${repo}/`;
+  if (base !== expected)
+    return fail(
+      `base path: ${base}, but GitHub Pages serves ${repository} under ${expected}. Leave BASE_PATH unset (the workflow takes it from Pages), or set it to ${expected}.`,
+    );
+  return ok(`base path: ${base}`);
+}
+
+/** Big pictures only slow the build; pictures that are too small look soft. */
+export function imageWarnings(warnings: readonly string[]): Finding[] {
+  return warnings.map((w) => warn(`image: ${w}`));
+}
+
+export const RESUME_MAX_PAGES = 2;
+
+export function resumePages(pages: number | undefined, file: string): Finding {
+  if (pages === undefined)
+    return warn(`resume: ${file} not found. Run npm run build first to check its page count.`);
+  if (pages > RESUME_MAX_PAGES)
+    return warn(
+      `resume: ${file} has ${pages} pages; recruiters read one or two. Shorten the bullets or the summary.`,
+    );
+  return ok(`resume: ${file}, ${pages} page${pages === 1 ? '' : 's'}`);
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run doctor`: the pre-flight before going live. Lists what would embarrass the owner in
+ * public (leftovers of the sample, a missing public URL, e-mail settings, a malformed analytics
+ * id, a base path that does not fit GitHub Pages) and what is worth a look (oversized or soft
+ * pictures, the resume's page count). Exits non-zero on any failure; the Pages workflow runs
+ * it after the build, with the same variables. Reads `.env` like the build does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { loadEnv } from 'vite';
+import { contentDir, outDir } from '../../build-config';
+import { checkContentFolder } from '../content/check';
+import type { ContentModules } from '../content/check-rules';
+import { imagesOfContent } from '../images/check-content';
+import {
+  analyticsId,
+  emailSettings,
+  type Env,
+  type Finding,
+  imageWarnings,
+  pagesBasePath,
+  publicUrl,
+  resumePages,
+  sampleLeftovers,
+  type UsedFile,
+} from './checks';
+import { readFingerprint, sha256 } from './fingerprint';
+
+async function usedFiles(dir: string, content: ContentModules): Promise<UsedFile[]> {
+  const images = (await imagesOfContent(dir)).map(({ where, image }) => ({
+    where,
+    path: image.src,
+    file: path.join(dir, 'images', image.src),
+  }));
+  const downloads = content.projects.flatMap((p) =>
+    p.download
+      ? [
+          {
+            where: `projects.ts › ${p.id} › download`,
+            path: p.download.href,
+            file: path.join('public', p.download.href),
+          },
+        ]
+      : [],
+  );
+  const resume = content.resume.file
+    ? [
+        {
+          where: 'resume.ts › file',
+          path: content.resume.file,
+          file: path.join(dir, content.resume.file),
+        },
+      ]
+    : [];
+  return [...images, ...downloads, ...resume]
+    .filter(({ file }) => existsSync(file))
+    .map(({ where, path: p, file }) => ({ where, path: p, sha256: sha256(file) }));
+}
+
+async function pageCount(file: string): Promise<number | undefined> {
+  if (!existsSync(file)) return undefined;
+  const pdf = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
+  return pdf.getPageCount();
+}
+
+export async function runDoctor(env: Env): Promise<Finding[]> {
+  const dir = path.resolve(contentDir());
+  const report = await checkContentFolder(dir, path.resolve('public'));
+  if (!report.modules || report.errors.length)
+    return report.errors.map((message) => ({ level: 'fail', message }));
+  const content = report.modules;
+  const sample = readFingerprint();
+  // The owner's own PDF is counted where it is; a generated one once the build wrote it.
+  const resumeFile = content.resume.file
+    ? path.relative(process.cwd(), path.join(dir, content.resume.file))
+    : path.join(outDir(), content.resume.fileName);
+  return [
+    ...sampleLeftovers(content, await usedFiles(dir, content), sample),
+    publicUrl(content, env, sample),
+    emailSettings(env),
+    analyticsId(env),
+    pagesBasePath(env),
+    ...imageWarnings(report.warnings),
+    resumePages(await pageCount(resumeFile), resumeFile),
+  ];
+}
+
+const MARK = { fail: '✗', warn: '!', ok: '✓' } as const;
+
+async function main() {
+  const env: Env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
+  const findings = await runDoctor(env);
+  for (const { level, message } of findings) console.log(`${MARK[level]} ${message}`);
+  const failures = findings.filter((f) => f.level === 'fail').length;
+  const warnings = findings.filter((f) => f.level === 'warn').length;
+  if (failures) {
+    console.log(`\ndoctor: ${failures} to fix before going live, ${warnings} worth a look.`);
+    process.exit(1);
+  }
+  console.log(`\ndoctor: ready to go live${warnings ? ` (${warnings} worth a look)` : ''}.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
