@@ -11,6 +11,12 @@ import { pages } from './site';
 const KB = 1024;
 /** A page's HTML with its critical CSS should arrive in the first round trip (~14 KB). */
 const FIRST_ROUND_TRIP = 14 * KB;
+/**
+ * /projects also carries every project written out for readers without JavaScript (issue
+ * "Projects showcase") and the data the page hydrates from, so its whole HTML is allowed more;
+ * its head with the CSS still fits the first round trip.
+ */
+const WHOLE_HTML_BUDGET: Record<string, number> = { '/projects': 24 * KB };
 
 function htmlFileOf(route: string): string {
   return path.resolve('dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -24,7 +30,9 @@ test.describe('first paint', () => {
       process.stdout.write(`[first-paint] ${route}: HTML ${(gzip / KB).toFixed(1)} KB gzip\n`);
       expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
       expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]*"\/>/);
-      expect(gzip).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+      const head = gzipSync(html.slice(0, html.indexOf('</head>')), { level: 9 }).length;
+      expect(head).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+      expect(gzip).toBeLessThanOrEqual(WHOLE_HTML_BUDGET[route] ?? FIRST_ROUND_TRIP);
     });
 
     test(`${route}: nothing blocks rendering and no stylesheet is fetched`, async ({ page }) => {
