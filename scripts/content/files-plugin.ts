@@ -6,11 +6,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import MagicString from 'magic-string';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-/** `download('…'` with a literal path. */
-const DOWNLOAD_CALL = /(?<![\w.$])download\(\s*(['"`])([^'"`\n]+)\1/g;
+import { rewriteHelperCalls } from './helper-calls.ts';
 
 export function contentFiles(options: { contentDir: string; publicDir?: string }): Plugin {
   const contentDir = path.resolve(options.contentDir);
@@ -22,30 +19,22 @@ export function contentFiles(options: { contentDir: string; publicDir?: string }
       config = resolved;
     },
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(contentDir + path.sep) || !/\.[cm]?tsx?$/.test(file)) return null;
-      if (path.basename(file).startsWith('download.')) return null;
       const publicDir = path.resolve(options.publicDir ?? config.publicDir ?? 'public');
-      const out = new MagicString(code);
-      let changed = false;
-      for (const match of code.matchAll(DOWNLOAD_CALL)) {
-        const rel = (match[2] ?? '').replace(/^\/+/, '');
-        const target = path.join(publicDir, rel);
-        if (!target.startsWith(publicDir + path.sep) || !existsSync(target)) {
-          this.error(
-            `${path.relative(config.root, file)}: download('${rel}') names a file that does not exist (${path.relative(config.root, target)}). Put the file there, or fix the path: it is relative to public/.`,
-          );
-        }
-        const bytes = statSync(target).size;
-        out.overwrite(
-          match.index,
-          match.index + 'download('.length,
-          `((file, label) => download(file, label, ${bytes}))(`,
-        );
-        changed = true;
-      }
-      if (!changed) return null;
-      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+      const out = rewriteHelperCalls(code, id, {
+        contentDir,
+        helper: 'download',
+        argumentFor: ({ literal }) => {
+          const rel = literal.replace(/^\/+/, '');
+          const target = path.join(publicDir, rel);
+          if (!target.startsWith(publicDir + path.sep) || !existsSync(target)) {
+            this.error(
+              `${path.relative(config.root, id.split('?')[0] ?? id)}: download('${rel}') names a file that does not exist (${path.relative(config.root, target)}). Put the file there, or fix the path: it is relative to public/.`,
+            );
+          }
+          return String(statSync(target).size);
+        },
+      });
+      return out ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
     },
   };
 }

@@ -17,7 +17,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import MagicString from 'magic-string';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
@@ -28,6 +27,7 @@ import {
   variantWidths,
   type VariantFormat,
 } from '../../src/lib/imageVariants.ts';
+import { rewriteHelperCalls } from '../content/helper-calls.ts';
 import { svgSize } from './svg-size.ts';
 
 /** Marks an import made by this plugin (`…/cards/app.png?content-image`). */
@@ -35,9 +35,6 @@ export const CONTENT_IMAGE_QUERY = 'content-image';
 
 /** Where encoded variants are kept between builds. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/content-images';
-
-/** `image('…'` with a literal path: the only form the build can see before running the code. */
-const IMAGE_CALL = /(?<![\w.$])image\(\s*(['"`])([^'"`\n]+)\1/g;
 
 /** Changes whenever the encoder settings do, so that old cache entries are not reused. */
 const SETTINGS = JSON.stringify(VARIANT_FORMATS);
@@ -133,28 +130,26 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       config = resolved;
     },
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(contentDir + path.sep) || !/\.[cm]?tsx?$/.test(file)) return null;
-      if (path.basename(file).startsWith('image.')) return null;
-      const out = new MagicString(code);
       const imports: string[] = [];
-      for (const match of code.matchAll(IMAGE_CALL)) {
-        const src = match[2] ?? '';
-        if (!IMAGE_EXTENSIONS.some((ext) => src.toLowerCase().endsWith(ext))) continue;
-        const source = path.join(imagesDir, src);
-        if (!source.startsWith(imagesDir + path.sep) || !existsSync(source)) {
-          const where = `${path.relative(config.root, file)}:${lineOf(code, match.index)}`;
-          this.error(missing(where, src, path.relative(config.root, source)));
-        }
-        const name = `__contentImage${imports.length}`;
-        imports.push(`import ${name} from ${JSON.stringify(`${source}?${CONTENT_IMAGE_QUERY}`)};`);
-        out.overwrite(
-          match.index,
-          match.index + 'image('.length,
-          `((src, alt) => image(src, alt, ${name}))(`,
-        );
-      }
-      if (!imports.length) return null;
+      const out = rewriteHelperCalls(code, id, {
+        contentDir,
+        helper: 'image',
+        argumentFor: ({ literal, line }) => {
+          if (!IMAGE_EXTENSIONS.some((ext) => literal.toLowerCase().endsWith(ext)))
+            return undefined;
+          const source = path.join(imagesDir, literal);
+          if (!source.startsWith(imagesDir + path.sep) || !existsSync(source)) {
+            const where = `${path.relative(config.root, id.split('?')[0] ?? id)}:${line}`;
+            this.error(missing(where, literal, path.relative(config.root, source)));
+          }
+          const name = `__contentImage${imports.length}`;
+          imports.push(
+            `import ${name} from ${JSON.stringify(`${source}?${CONTENT_IMAGE_QUERY}`)};`,
+          );
+          return name;
+        },
+      });
+      if (!out) return null;
       out.prepend(`${imports.join('\n')}\n`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
@@ -237,10 +232,6 @@ export function formatReport(r: ImageBuildReport): string {
     `images: ${r.sources} ${r.sources === 1 ? 'picture' : 'pictures'} (${mb(r.sourceBytes)} as given) → ${r.files} AVIF and WebP ` +
     `files (${mb(r.fileBytes)}); ${r.encoded} encoded, the rest from the cache`
   );
-}
-
-function lineOf(code: string, index: number): number {
-  return code.slice(0, index).split('\n').length;
 }
 
 function missing(where: string, src: string, expected: string): string {
