@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { basePath, rrBuildDir } from './build-config.ts';
-import { pages } from './src/content/pages.ts';
+import { routeTable } from './src/lib/routeTable.ts';
 
 export default {
   appDirectory: 'src',
@@ -8,5 +8,5 @@ export default {
   basename: basePath(),
   ssr: false,
   // Every page is prerendered to real HTML; React hydrates it in the browser.
-  prerender: pages.map((page) => page.path),
+  prerender: routeTable.map((page) => page.path),
 } satisfies Config;

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
-import { pages } from '../src/content/pages';
+import { pages } from '../src/lib/pages';
 import {
   BUDGETS,
   checkBudgets,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { plainText } from '../src/content/markup';
+import { plainText } from '../src/model/markup';
 import { resume } from '../src/content/resume';
 import { skillCategories } from '../src/content/skills';
 import { timeline } from '../src/content/timeline';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { dateRange, newestFirst } from '../src/content/dates';
-import { plainText } from '../src/content/markup';
+import { dateRange, newestFirst } from '../src/model/dates';
+import { plainText } from '../src/model/markup';
 import { timeline } from '../src/content/timeline';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 

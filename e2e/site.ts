@@ -1,5 +1,5 @@
 /** Facts about the sample content that the end-to-end tests check against. */
-import { pages } from '../src/content/pages';
+import { pages } from '../src/lib/pages';
 import { profile, siteTitle } from '../src/content/profile';
 import { projects } from '../src/content/projects';
 

@@ -13,7 +13,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import { UI_ICONS } from '../src/components/Icon/iconSources';
-import type { SkillCategory } from '../src/content/types';
+import type { SkillCategory } from '../src/model/types';
 import { skillIconsOf } from './content/skill-icons';
 
 const ICONS_DIR = path.resolve(import.meta.dirname, '../public/icons');

@@ -60,7 +60,7 @@ export function writeContentFolder(dir: string, options: GrowOptions): string {
       path.join(dir, `${name}.grown.ts`),
       [
         `// Generated for tests: replaces the sample's lists in place (its helpers see the new ones).`,
-        `import { image } from './image';`,
+        `import { image } from '@/model/image';`,
         `import * as sample from './${name}.sample';`,
         ...replacements.map(
           ([list, value]) =>

@@ -3,7 +3,7 @@
  * made from the content's own entries, with varied texts. Used in memory by component tests
  * and, through `writeContentFolder` (./contentFolder.ts), by builds with `CONTENT_DIR`.
  */
-import type { Project, TimelineEntry } from '../src/content/types';
+import type { Project, TimelineEntry } from '../src/model/types';
 
 export interface GrowOptions {
   /** Projects per section id; a section not named keeps its projects. */

@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isYearOrMonth, PRESENT } from '../../src/content/dates';
-import { isSafeHref, linksIn } from '../../src/content/markup';
+import { isYearOrMonth, PRESENT } from '../../src/model/dates';
+import { isSafeHref, linksIn } from '../../src/model/markup';
 import type {
   Profile,
   Project,
@@ -16,7 +16,7 @@ import type {
   ResumeInfo,
   SkillCategory,
   TimelineEntry,
-} from '../../src/content/types';
+} from '../../src/model/types';
 import { deviceProblems } from '../../src/lib/deviceProblems';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 

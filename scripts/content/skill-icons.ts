@@ -13,7 +13,7 @@ import * as fontAwesome from 'react-icons/fa6';
 import * as simpleIcons from 'react-icons/si';
 import * as tabler from 'react-icons/tb';
 import * as codicons from 'react-icons/vsc';
-import type { SkillCategory } from '../../src/content/types';
+import type { SkillCategory } from '../../src/model/types';
 
 /** react-icons sets an icon may also be named from, by component name prefix. */
 const OTHER_SETS: Record<string, Record<string, unknown>> = {

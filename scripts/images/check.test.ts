@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { image } from '../../src/content/image';
+import { image } from '../../src/model/image';
 import { checkImages, findImages, SHOWN_AT } from './check';
 
 let dir: string;

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageAsset } from '../../src/content/types';
+import type { ImageAsset } from '../../src/model/types';
 import { svgSize } from './svg-size';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
 

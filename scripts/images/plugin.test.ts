@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build, createLogger, type Rolldown } from 'vite';
-import type { ImageAsset } from '../../src/content/types';
+import type { ImageAsset } from '../../src/model/types';
 import { contentImages } from './plugin';
 import { safeName, VARIANT_FORMATS, variantPath, variantWidths } from '../../src/lib/imageVariants';
 
@@ -13,7 +13,7 @@ import { safeName, VARIANT_FORMATS, variantPath, variantWidths } from '../../src
  * content does, and looks at what the image step wrote.
  */
 let root: string;
-const IMAGE_HELPER = path.resolve('src/content/image.ts');
+const IMAGE_HELPER = path.resolve('src/model/image.ts');
 const PNG = { width: 900, height: 1950 };
 
 function writeContent(body: string) {

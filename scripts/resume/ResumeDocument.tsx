@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { Fragment } from 'react';
-import type { Profile, ResumeInfo, SkillCategory } from '../../src/content/types';
+import type { Profile, ResumeInfo, SkillCategory } from '../../src/model/types';
 import {
   contactLinks,
   resumeTitle,

@@ -10,7 +10,7 @@ import type {
   ResumeInfo,
   SkillCategory,
   TimelineEntry,
-} from '../../src/content/types';
+} from '../../src/model/types';
 import { registerResumeFonts } from './fonts';
 import { ResumeDocument } from './ResumeDocument';
 import { resumeSections, withoutOneEntry, type ResumeSection } from './resume-data';

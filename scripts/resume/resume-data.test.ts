@@ -2,8 +2,8 @@ import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { skillCategories } from '../../src/content/skills';
 import { timeline } from '../../src/content/timeline';
-import type { SkillCategory } from '../../src/content/types';
-import { newestFirst } from '../../src/content/dates';
+import type { SkillCategory } from '../../src/model/types';
+import { newestFirst } from '../../src/model/dates';
 import { contactLinks, displayUrl, resumeSections, resumeTitle, skillLines } from './resume-data';
 
 describe('resume data', () => {

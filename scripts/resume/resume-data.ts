@@ -9,9 +9,9 @@ import type {
   SocialKind,
   TimelineEntry,
   TimelineKind,
-} from '../../src/content/types';
-import { dateRange, newestFirst } from '../../src/content/dates';
-import { plainText } from '../../src/content/markup';
+} from '../../src/model/types';
+import { dateRange, newestFirst } from '../../src/model/dates';
+import { plainText } from '../../src/model/markup';
 import { telHref } from '../../src/lib/format';
 
 export interface ResumeLink {

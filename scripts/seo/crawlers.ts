@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pages } from '../../src/content/pages';
+import { pages } from '../../src/lib/pages';
 import { ROBOTS, SITEMAP } from '../../src/lib/siteFiles';
 import { escapeXml } from './xml';
 import { publicUrl } from './site-url';

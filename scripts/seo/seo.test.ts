@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
+import { pages } from '../../src/lib/pages';
 import { site } from '../../src/content/site';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { pngToIco, webManifest } from './icons';

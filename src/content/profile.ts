@@ -1,5 +1,5 @@
-import { image } from './image';
-import type { Profile } from './types';
+import { image } from '@/model/image';
+import type { Profile } from '@/model/types';
 
 /**
  * SAMPLE CONTENT — a fictional student. Replace with your own details.

@@ -1,7 +1,7 @@
 import { profile } from './profile';
-import { download } from './download';
-import { image } from './image';
-import type { Project, ProjectSection } from './types';
+import { download } from '@/model/download';
+import { image } from '@/model/image';
+import type { Project, ProjectSection } from '@/model/types';
 
 /**
  * SAMPLE CONTENT. One list drives the home cards, both Projects tabs (the app icons on the

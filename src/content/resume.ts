@@ -1,4 +1,4 @@
-import type { ResumeInfo } from './types';
+import type { ResumeInfo } from '@/model/types';
 
 /** SAMPLE CONTENT. The resume PDF is generated at build time from this and the other modules. */
 export const resume: ResumeInfo = {

@@ -1,4 +1,4 @@
-import type { SkillCategory } from './types';
+import type { SkillCategory } from '@/model/types';
 
 /**
  * SAMPLE CONTENT. Every category of the specification, in the order the home page shows them.

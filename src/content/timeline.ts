@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './types';
+import type { TimelineEntry } from '@/model/types';
 
 /** SAMPLE CONTENT. The short introduction under the Experiences page heading. */
 export const timelineIntro =

@@ -1,5 +1,5 @@
 import { projects, projectSections } from '@/content/projects';
-import type { Project, ProjectSection } from '@/content/types';
+import type { Project, ProjectSection } from '@/model/types';
 import { deviceProblems } from './deviceProblems';
 
 function must<T>(value: T | undefined): T {

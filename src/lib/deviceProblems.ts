@@ -1,4 +1,4 @@
-import type { Hotspot, Project, ProjectSection } from '@/content/types';
+import type { Hotspot, Project, ProjectSection } from '@/model/types';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -1,6 +1,6 @@
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { findProject, overviewProjectIds } from '@/content/projects';
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { projectHref } from './deepLink';
 
 /** The footer links this many featured projects at most, whatever the content holds. */

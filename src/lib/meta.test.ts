@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pages } from '@/content/pages';
+import { pages } from '@/lib/pages';
 import { profile } from '@/content/profile';
 import { env } from './env';
 import { pageMeta, pageTitle, siteLinks } from './meta';

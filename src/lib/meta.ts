@@ -1,8 +1,8 @@
 import type { LinkDescriptor, MetaDescriptor } from 'react-router';
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { profile, siteTitle } from '@/content/profile';
 import { site } from '@/content/site';
-import type { PageId } from '@/content/types';
+import type { PageId } from '@/model/types';
 import { absoluteUrl, asset } from './paths';
 import { ICONS, SOCIAL_IMAGE, WEB_MANIFEST } from './siteFiles';
 

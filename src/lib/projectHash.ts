@@ -1,4 +1,4 @@
-import type { ProjectSectionId } from '@/content/types';
+import type { ProjectSectionId } from '@/model/types';
 
 /**
  * The Projects deep-link format `#{section}&{project}`, on its own (no content imported), so

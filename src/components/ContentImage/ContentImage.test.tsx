@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { image } from '@/content/image';
+import { image } from '@/model/image';
 import { profile } from '@/content/profile';
-import type { ImageFile } from '@/content/types';
+import type { ImageFile } from '@/model/types';
 import { variantWidths } from '@/lib/imageVariants';
 import { ContentImage, variantSrcset } from './ContentImage';
 

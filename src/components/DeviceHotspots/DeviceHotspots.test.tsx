@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/content/projects';
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { DeviceHotspots } from './DeviceHotspots';
 
 const section = projectSections[0];

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/model/types';
 import { ContentImage } from '../ContentImage/ContentImage';
 import type { DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import styles from './DeviceHotspots.module.css';

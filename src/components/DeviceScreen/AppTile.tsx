@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { initialsOf, isHexColour, tileTextColour } from './appTile';
 import styles from './DeviceScreen.module.css';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projects, projectSections } from '@/content/projects';
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { growProjects } from '../../../test-support/growContent';
 import { DeviceScreen } from './DeviceScreen';
 import { initialsOf } from './appTile';

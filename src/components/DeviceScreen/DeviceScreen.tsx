@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { AppTile } from './AppTile';
 import styles from './DeviceScreen.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pages } from '@/content/pages';
+import { pages } from '@/lib/pages';
 import { profile } from '@/content/profile';
 import { env } from '@/lib/env';
 import type { FooterLink } from '@/lib/footerLinks';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { isSafeHref, linksIn, parseMarkup, plainText } from '@/content/markup';
+import { isSafeHref, linksIn, parseMarkup, plainText } from '@/model/markup';
 import { Markup } from './Markup';
 
 function renderMarkup(text: string) {

@@ -1,4 +1,4 @@
-import { parseMarkup, type MarkupNode } from '@/content/markup';
+import { parseMarkup, type MarkupNode } from '@/model/markup';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
 
 function Nodes({ nodes }: { nodes: MarkupNode[] }) {
@@ -31,7 +31,7 @@ function Nodes({ nodes }: { nodes: MarkupNode[] }) {
 }
 
 /**
- * A content text with its markup (bold, emphasis, code, links; see src/content/markup.ts).
+ * A content text with its markup (bold, emphasis, code, links; see src/model/markup.ts).
  * Every piece is rendered as React text, so nothing in content can inject HTML; links leave the
  * site the way every outbound link does (OutboundLink: new tab, rel="noopener noreferrer").
  */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { getPage, pages } from '@/content/pages';
+import { getPage, pages } from '@/lib/pages';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { useNavbarSolid } from '@/hooks/useNavbarSolid';
 import { scrollToTop } from '@/lib/scroll';

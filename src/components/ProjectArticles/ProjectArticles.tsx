@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Project, ProjectSection } from '@/content/types';
+import type { Project, ProjectSection } from '@/model/types';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
 import styles from './ProjectArticles.module.css';
 

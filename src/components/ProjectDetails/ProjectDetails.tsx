@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import type { Carousel } from '@/hooks/useCarousel';
 import { formatBytes } from '@/lib/format';
 import { asset } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { ProjectScreen } from '@/content/types';
+import type { ProjectScreen } from '@/model/types';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
 import { Icon } from '../Icon/Icon';

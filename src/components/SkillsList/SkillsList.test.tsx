@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { skillCategories } from '@/content/skills';
-import type { SkillCategory } from '@/content/types';
+import type { SkillCategory } from '@/model/types';
 import { SkillsList } from './SkillsList';
 
 const sample: SkillCategory[] = [

@@ -1,4 +1,4 @@
-import type { Skill, SkillCategory } from '@/content/types';
+import type { Skill, SkillCategory } from '@/model/types';
 import { SkillIcon } from '../SkillIcon/SkillIcon';
 import styles from './SkillsList.module.css';
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/content/types';
+import type { TimelineEntry } from '@/model/types';
 import { TimelineItem, type TimelineProjectLink } from './TimelineItem';
 import styles from './Timeline.module.css';
 

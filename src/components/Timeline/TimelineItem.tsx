@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { dateParts } from '@/content/dates';
-import type { TimelineEntry, TimelineKind } from '@/content/types';
+import { dateParts } from '@/model/dates';
+import type { TimelineEntry, TimelineKind } from '@/model/types';
 import { useRevealOnce } from '@/hooks/useRevealOnce';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';

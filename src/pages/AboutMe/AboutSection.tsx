@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
 import { Markup } from '@/components/Markup/Markup';
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { profile } from '@/content/profile';
 import { resume } from '@/content/resume';
 import { asset } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { Timeline } from '@/components/Timeline/Timeline';
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { findProject } from '@/content/projects';
-import { newestFirst } from '@/content/dates';
+import { newestFirst } from '@/model/dates';
 import { timeline, timelineIntro } from '@/content/timeline';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';

@@ -5,11 +5,11 @@ import {
   type OverviewCard,
 } from '@/components/ProjectsOverview/ProjectsOverview';
 import { SkillsList } from '@/components/SkillsList/SkillsList';
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { profile } from '@/content/profile';
 import { findProject, overviewProjectIds } from '@/content/projects';
 import { skillCategories } from '@/content/skills';
-import type { Project } from '@/content/types';
+import type { Project } from '@/model/types';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';
 import type { Route } from './+types/HomePage';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { getPage } from '@/content/pages';
+import { getPage } from '@/lib/pages';
 import { projects, projectSections } from '@/content/projects';
-import type { Project, ProjectSection, ProjectSectionId } from '@/content/types';
+import type { Project, ProjectSection, ProjectSectionId } from '@/model/types';
 import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
 import { ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
 import { Tabs } from '@/components/Tabs/Tabs';

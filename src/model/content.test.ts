@@ -1,11 +1,11 @@
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
 import { isYearOrMonth, newestFirst } from './dates';
-import { pages } from './pages';
-import { profile } from './profile';
-import { overviewProjectIds, projects, projectSections } from './projects';
-import { skillCategories } from './skills';
-import { timeline } from './timeline';
+import { pages } from '@/lib/pages';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 
 /** Guards the owner's edits: the site builds from this data, so mistakes show up here first. */
 

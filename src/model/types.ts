@@ -24,7 +24,7 @@ export interface ImageAsset {
 }
 
 /**
- * Text with a little markup (see `src/content/markup.ts`): `**bold**`, `*emphasis*`,
+ * Text with a little markup (see `src/model/markup.ts`): `**bold**`, `*emphasis*`,
  * `` `code` `` and `[links](https://…)`. No HTML: anything else shows as written.
  */
 export type Markup = string;
@@ -76,15 +76,20 @@ export interface Profile {
 
 export type PageId = 'home' | 'experiences' | 'projects' | 'aboutMe';
 
-export interface PageInfo {
+/** What the owner writes about a page (`pages.ts`). */
+export interface PageText {
   id: PageId;
-  /** URL path without the base path: `/`, `/experiences`, … */
-  path: string;
   navLabel: string;
   /** Appended to "{name}'s Portfolio" as " - {titleSuffix}"; null for the home page. */
   titleSuffix: string | null;
   /** Meta description and social preview text. */
   description: string;
+}
+
+/** A page: the owner's text with its fixed route (src/lib/routeTable.ts). */
+export interface PageInfo extends PageText {
+  /** URL path without the base path: `/`, `/experiences`, … */
+  path: string;
   /** Module under `src/` that renders the page (used by the router config). */
   module: string;
 }
@@ -118,7 +123,7 @@ export interface ProjectScreen {
 
 /**
  * A file offered for download: `download('downloads/robber.jar', 'Download the game')` (see
- * `src/content/download.ts`). Any kind of file (JAR, ZIP, APK, PDF, …) under `public/`.
+ * `src/model/download.ts`). Any kind of file (JAR, ZIP, APK, PDF, …) under `public/`.
  */
 export interface ProjectDownload {
   /** Path under `public/`, e.g. `/downloads/robber.jar`. */
