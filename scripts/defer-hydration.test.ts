@@ -18,10 +18,12 @@ describe('deferHydrationInHtml', () => {
     expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('waits for the first paint, then loads the same modules in parallel', () => {
+  it('waits for the frame that paints the first view, then loads the same modules in parallel', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
-    expect(script.indexOf("type: 'paint'")).toBeGreaterThan(-1);
-    expect(script.indexOf("type: 'paint'")).toBeLessThan(script.indexOf('import('));
+    expect(script).toContain("getEntriesByName('first-contentful-paint')");
+    expect(script.indexOf('new ResizeObserver(')).toBeGreaterThan(-1);
+    expect(script.indexOf('new ResizeObserver(')).toBeLessThan(script.indexOf('import('));
+    expect(script).not.toMatch(/setTimeout|requestAnimationFrame/);
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/HomePage-4.js")]);',
     );

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { filesIn, type BuildStep } from './build-step';
 
 /**
- * Hydrate after the first paint. Every page is prerendered, so the visitor can read it before
+ * Hydrate once the first view is painted. Every page is prerendered, so the visitor can read it before
  * any JavaScript runs; React Router's HTML, however, preloads all of its JavaScript at high
  * priority and imports it at once, which competes with the first paint on a slow phone.
  * This step removes the `modulepreload` links and rewrites the bootstrap module so it waits
- * for the first frame, then preloads and imports the same modules in parallel.
+ * until the first view is on screen, then preloads and imports the same modules in parallel.
  *
  * It fails the build if React Router's bootstrap does not have the expected shape, rather
  * than shipping a page that does not hydrate.
@@ -20,12 +20,19 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
 
 /**
- * Waits for the first paint (a Paint Timing entry), or for the load event where there is no
- * paint to wait for (a hidden tab, an old browser). Uses no timers, so tests that fake the
- * clock still hydrate.
+ * Waits until the first view is on screen. This script ends the body, so when it runs the whole
+ * document is parsed; it waits for the first contentful paint (a Paint Timing entry, reported
+ * once that frame is shown) and then for three more rendering updates (ResizeObserver delivers
+ * in each frame, before its paint), so the frame that paints the rest of the first view (the
+ * largest contentful paint) is done too. A message posted after that runs the imports; no
+ * script or picture that hydration brings competes with the first view, not even on a fast
+ * connection where everything has loaded before the first frame is shown. A tab opened in the
+ * background hydrates when it is first shown (and painted). A browser without Paint Timing
+ * waits for the frames only. Uses no timers and no requestAnimationFrame, so tests that fake
+ * the clock still hydrate.
  */
-const AFTER_FIRST_PAINT =
-  "await new Promise((resolve) => { addEventListener('load', resolve, { once: true }); try { new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(); }).observe({ type: 'paint', buffered: true }); } catch { resolve(); } });";
+const AFTER_FIRST_VIEW =
+  "await new Promise((resolve) => { const afterFrames = (count) => { const observer = new ResizeObserver(() => { observer.disconnect(); if (count > 1) return afterFrames(count - 1); const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); }); observer.observe(document.body); }; if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) return afterFrames(3); new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length === 0) return; observer.disconnect(); afterFrames(3); }).observe({ type: 'paint', buffered: true }); });";
 
 export function deferHydrationInHtml(html: string): string {
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string);
@@ -54,7 +61,7 @@ export function deferHydrationInHtml(html: string): string {
 
   const bindings = imports.map((i) => i.binding ?? '').join(', ');
   const body = [
-    AFTER_FIRST_PAINT,
+    AFTER_FIRST_VIEW,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`,
     `const [${bindings}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(', ')}]);`,
     `window.__reactRouterRouteModules = ${routeModules};`,

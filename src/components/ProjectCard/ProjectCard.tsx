@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ImageAsset } from '@/model/types';
+import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectCard.module.css';
 
@@ -30,12 +31,14 @@ export function ProjectCard({ href, image, label, text }: ProjectCardProps) {
         <span className={styles.text}>{text}</span> <span className={styles.label}>{label}</span>
       </span>{' '}
       <span className={styles.media}>
-        <ContentImage
-          className={styles.image}
-          image={image}
-          sizes={CARD_IMAGE_SIZES}
-          loading="lazy"
-        />
+        <AfterHydration>
+          <ContentImage
+            className={styles.image}
+            image={image}
+            sizes={CARD_IMAGE_SIZES}
+            loading="lazy"
+          />
+        </AfterHydration>
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { Skill, SkillCategory } from '@/model/types';
+import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { SkillIcon } from '../SkillIcon/SkillIcon';
 import styles from './SkillsList.module.css';
 
@@ -51,7 +52,14 @@ function Category({ category }: { category: SkillCategory }) {
 function SkillChip({ skill }: { skill: Skill }) {
   return (
     <li className={styles.chip}>
-      {skill.icon && <SkillIcon id={skill.icon} className={styles.icon} />}
+      {skill.icon && (
+        // The sprite is fetched once the page is interactive; the slot keeps its size till then.
+        <span className={styles.icon}>
+          <AfterHydration>
+            <SkillIcon id={skill.icon} />
+          </AfterHydration>
+        </span>
+      )}
       <span>{skill.name}</span>
       {skill.note && (
         <span className={styles.note}>
