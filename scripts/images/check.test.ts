@@ -110,6 +110,20 @@ describe('checking images', () => {
     expect(warnings[0]).toContain(`300 px wide but shown up to ${SHOWN_AT.phoneScreenshot} px`);
   });
 
+  it('measures a photo stored sideways with an EXIF turn as it is shown', async () => {
+    // Stored 500×1600 with orientation 6 (a quarter turn): shown 1600×500, wide enough.
+    await sharp({ create: { width: 500, height: 1600, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(dir, 'turned.jpg'));
+    const { errors, warnings } = await checkImages(
+      [{ where: 'p.ts › a › cardImage', field: 'cardImage', image: image('turned.jpg', 'T') }],
+      dir,
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   it('warns about needlessly huge files', async () => {
     await png('huge.png', 6000, 5000);
     const { warnings } = await checkImages(

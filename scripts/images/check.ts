@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/model/types';
 import { svgSize } from './svg-size';
+import { uprightSize } from './upright';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
 
 /** An image named in content, and where: `projects.ts › mot › screens[2].image`. */
@@ -88,8 +89,7 @@ function shownAt(use: ImageUse, width: number, height: number): number | undefin
 async function sizeOf(file: string): Promise<{ width: number; height: number } | undefined> {
   if (file.toLowerCase().endsWith('.svg')) return svgSize(readFileSync(file, 'utf8'));
   try {
-    const { width, height } = await sharp(file).metadata();
-    return width && height ? { width, height } : undefined;
+    return uprightSize(await sharp(file).metadata());
   } catch {
     return undefined;
   }

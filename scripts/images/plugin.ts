@@ -29,6 +29,7 @@ import {
 } from '../../src/lib/imageVariants.ts';
 import { rewriteHelperCalls } from '../content/helper-calls.ts';
 import { svgSize } from './svg-size.ts';
+import { uprightSize } from './upright.ts';
 
 /** Marks an import made by this plugin (`…/cards/app.png?content-image`). */
 export const CONTENT_IMAGE_QUERY = 'content-image';
@@ -103,21 +104,19 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     const known = rasters.get(file);
     if (known) return known;
     const source = readFileSync(file);
-    let size: { width?: number; height?: number; orientation?: number } = {};
+    let size: { width: number; height: number } | undefined;
     try {
-      size = await sharp(source).metadata();
+      size = uprightSize(await sharp(source).metadata());
     } catch {
-      size = {};
+      size = undefined;
     }
-    if (!size.width || !size.height) throw new Error(unreadable(file, contentDir));
-    // EXIF orientations 5-8 are quarter turns: the picture is shown the other way round.
-    const turned = (size.orientation ?? 1) >= 5;
+    if (!size) throw new Error(unreadable(file, contentDir));
     const raster: Raster = {
       file,
       name: safeName(file),
       hash: createHash('sha256').update(source).update(SETTINGS).digest('base64url').slice(0, 10),
-      width: turned ? size.height : size.width,
-      height: turned ? size.width : size.height,
+      width: size.width,
+      height: size.height,
     };
     rasters.set(file, raster);
     return raster;
