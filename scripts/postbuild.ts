@@ -9,6 +9,7 @@ import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
 import { removeBuildStamp, stampBuild } from './build-stamp';
 import type { BuildContext, BuildStep } from './build-step';
+import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { inlineCss } from './inline-css';
@@ -26,6 +27,7 @@ const STEPS: BuildStep[] = [
   writeNotFoundPage,
   writeSeoFiles,
   writeResume,
+  copyContentDownloads,
   optimiseSvgFiles,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,

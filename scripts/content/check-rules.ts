@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isYearOrMonth, PRESENT } from '../../src/model/dates';
 import { isSafeHref, linksIn } from '../../src/model/markup';
 import type {
+  PageText,
   Profile,
   Project,
   ProjectSection,
@@ -18,6 +19,8 @@ import type {
   TimelineEntry,
 } from '../../src/model/types';
 import { deviceProblems } from '../../src/lib/deviceProblems';
+import { routeTable } from '../../src/lib/routeTable';
+import { downloadSource } from './download-source';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
 export interface ContentModules {
@@ -29,12 +32,17 @@ export interface ContentModules {
   skillCategories: readonly SkillCategory[];
   resume: ResumeInfo;
   site: { url: string };
+  /** The page texts (pages.ts); checked when given. */
+  pages?: readonly PageText[];
+  /** `profile.ts`'s "{name}'s Portfolio" title and `timeline.ts`'s introduction. */
+  siteTitle?: string;
+  timelineIntro?: string;
 }
 
 export interface Folders {
   /** The content folder (own resume PDF paths are relative to it). */
   content: string;
-  /** public/ (download paths are relative to it). */
+  /** public/ (download paths are relative to the content folder, or else to public/). */
   public: string;
 }
 
@@ -127,7 +135,7 @@ export function checkContent(content: ContentModules, folders: Folders): string[
     markup(`${at} › bullets`, project.bullets);
     if (project.download) {
       const file = path.join(folders.public, project.download.href);
-      if (!existsSync(file))
+      if (!downloadSource(project.download.href, folders))
         say(
           `${at} › download`,
           `${path.relative(process.cwd(), file)} not found. Put the file under public/, or fix the path (it is relative to public/).`,
@@ -209,6 +217,30 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       'site.ts › url',
       `'${site.url}' must be the site's public address without a trailing slash, e.g. 'https://jane.github.io'.`,
     );
+
+  // pages.ts: one entry per route, each with a navigation label.
+  if (content.pages) {
+    const { pages } = content;
+    for (const route of routeTable) {
+      const text = pages.find((p) => p.id === route.id);
+      if (!text)
+        say(
+          'pages.ts',
+          `no entry for the page '${route.id}' (${route.path}). Add one with id: '${route.id}', navLabel, titleSuffix and description.`,
+        );
+      else if (!text.navLabel.trim())
+        say(`pages.ts › ${route.id} › navLabel`, 'is empty. Write the label the navigation shows.');
+    }
+    for (const id of duplicates(pages.map((p) => p.id)))
+      say('pages.ts', `the page '${id}' has more than one entry. Keep one.`);
+    pages.forEach((p, i) => {
+      if (!routeTable.some((r) => r.id === p.id))
+        say(
+          `pages.ts › pages[${i}] › id`,
+          `'${p.id}' is not a page. Use one of ${routeTable.map((r) => `'${r.id}'`).join(', ')}.`,
+        );
+    });
+  }
 
   // Places on the device: drawn screens place icons themselves; an own picture needs hotspots.
   problems.push(...deviceProblems(projectSections, projects));

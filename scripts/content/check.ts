@@ -13,15 +13,17 @@ import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
 import { checkContent, type ContentModules } from './check-rules';
+import { importContentModule } from './load';
 
 /** The content modules and the exports each must have. */
 const MODULES: Record<string, readonly (keyof ContentModules)[]> = {
-  'profile.ts': ['profile'],
+  'profile.ts': ['profile', 'siteTitle'],
   'projects.ts': ['projects', 'projectSections', 'overviewProjectIds'],
-  'timeline.ts': ['timeline'],
+  'timeline.ts': ['timeline', 'timelineIntro'],
   'skills.ts': ['skillCategories'],
   'resume.ts': ['resume'],
   'site.ts': ['site'],
+  'pages.ts': ['pages'],
 };
 
 export interface ContentReport {
@@ -43,7 +45,7 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
       continue;
     }
     try {
-      const exports = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+      const exports = await importContentModule(dir, file);
       for (const name of names) {
         if (exports[name] === undefined)
           errors.push(`${file}: exports no '${name}'. Keep the line 'export const ${name} = …'.`);

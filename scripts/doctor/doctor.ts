@@ -12,6 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { loadEnv } from 'vite';
 import { contentDir, outDir } from '../../build-config';
 import { checkContentFolder } from '../content/check';
+import { downloadSource } from '../content/download-source';
 import type { ContentModules } from '../content/check-rules';
 import { imagesOfContent } from '../images/check-content';
 import {
@@ -34,17 +35,13 @@ async function usedFiles(dir: string, content: ContentModules): Promise<UsedFile
     path: image.src,
     file: path.join(dir, 'images', image.src),
   }));
-  const downloads = content.projects.flatMap((p) =>
-    p.download
-      ? [
-          {
-            where: `projects.ts › ${p.id} › download`,
-            path: p.download.href,
-            file: path.join('public', p.download.href),
-          },
-        ]
-      : [],
-  );
+  const folders = { content: dir, public: path.resolve('public') };
+  const downloads = content.projects.flatMap((p) => {
+    const file = p.download && downloadSource(p.download.href, folders);
+    return p.download && file
+      ? [{ where: `projects.ts › ${p.id} › download`, path: p.download.href, file }]
+      : [];
+  });
   const resume = content.resume.file
     ? [
         {

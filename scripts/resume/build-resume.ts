@@ -6,15 +6,12 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../../build-config';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
 import type { BuildStep } from '../build-step';
+import { loadContent } from '../content/load';
 import { renderResume } from './render-resume';
 
 export const writeResume: BuildStep = async ({ root, dist }) => {
+  const { profile, projects, resume, skillCategories, timeline } = await loadContent();
   if (resume.file) {
     copyFileSync(path.resolve(root, contentDir(), resume.file), path.join(dist, resume.fileName));
     console.log(`resume: ${resume.fileName}, the owner's own PDF (${resume.file})`);
@@ -32,7 +29,7 @@ export const writeResume: BuildStep = async ({ root, dist }) => {
   console.log(`resume: ${resume.fileName}, ${pages} page${pages === 1 ? '' : 's'}${limit}`);
   if (resume.maxPages !== undefined && pages > resume.maxPages)
     console.warn(
-      `resume: still ${pages} pages with one entry per section; raise maxPages in src/content/resume.ts or shorten the texts.`,
+      `resume: still ${pages} pages with one entry per section; raise maxPages in ${path.relative(root, path.join(contentDir(), 'resume.ts'))} or shorten the texts.`,
     );
   if (leftOut.length > 0)
     console.log(

@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pages } from '../../src/lib/pages';
+import { routeTable } from '../../src/lib/routeTable';
 import { ROBOTS, SITEMAP } from '../../src/lib/siteFiles';
 import { escapeXml } from './xml';
 import { publicUrl } from './site-url';
 
 /** sitemap.xml listing every page of the route table. */
 export function sitemapXml(siteUrl: string, base: string): string {
-  const urls = pages
+  const urls = routeTable
     .map((page) => `  <url><loc>${escapeXml(publicUrl(siteUrl, base, page.path))}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>

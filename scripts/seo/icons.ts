@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { profile, siteTitle } from '../../src/content/profile';
-import { site } from '../../src/content/site';
+import { loadContent } from '../content/load';
 import { initials } from '../../src/lib/format';
 import { ICONS, WEB_MANIFEST } from '../../src/lib/siteFiles';
 import { FONT_FAMILY, outlineText, svgToPng } from './render';
 import { escapeXml } from './xml';
+
+/** The owner's content (CONTENT_DIR), read once when a build step first needs it. */
+const { profile, siteTitle, site } = await loadContent();
 
 /**
  * The logo mark on a 64-unit canvas: initials in white on the accent colour. `rounded` for the

@@ -1,9 +1,12 @@
 import { loadEnv } from 'vite';
-import { site } from '../../src/content/site';
+import { loadContent } from '../content/load';
+
+/** The owner's site settings (CONTENT_DIR's site.ts). */
+const { site } = await loadContent();
 
 /**
  * The public origin for build scripts, the same setting the app reads through src/lib/env.ts:
- * VITE_SITE_URL (environment or .env files, as Vite loads them), else src/content/site.ts.
+ * VITE_SITE_URL (environment or .env files, as Vite loads them), else the content folder's site.ts.
  */
 export function buildSiteUrl(root: string): string {
   const { VITE_SITE_URL } = loadEnv('production', root, 'VITE_');

@@ -1,10 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
+import { loadContent } from '../content/load';
 import { initials } from '../../src/lib/format';
 import { SOCIAL_IMAGE } from '../../src/lib/siteFiles';
 import { FONT_FAMILY, svgToPng, textWidth, tokenColour } from './render';
 import { escapeXml } from './xml';
+
+/** The owner's content (CONTENT_DIR). */
+const { profile } = await loadContent();
 
 export interface SocialImageText {
   name: string;

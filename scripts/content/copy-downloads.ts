@@ -1,0 +1,23 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { contentDir } from '../../build-config';
+import type { BuildStep } from '../build-step';
+import { downloadSource, isContentDownload } from './download-source';
+import { loadContent } from './load';
+
+/**
+ * Build step: copies the downloads that live in the content folder (e.g.
+ * `my-content/downloads/poster.pdf`) into the site at the address the page links
+ * (`dist/downloads/poster.pdf`). Downloads under public/ are already there.
+ */
+export const copyContentDownloads: BuildStep = async ({ root, dist }) => {
+  const folders = { content: contentDir(), public: path.join(root, 'public') };
+  const { projects } = await loadContent();
+  for (const { download } of projects) {
+    if (!download || !isContentDownload(download.href, folders)) continue;
+    const target = path.join(dist, download.href);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(downloadSource(download.href, folders) as string, target);
+    console.log(`download: ${download.href.slice(1)} (from the content folder)`);
+  }
+};

@@ -1,0 +1,33 @@
+/**
+ * Where a download named in content lives. `download('downloads/cv.pdf', label)` is looked up
+ * in the content folder first (`<CONTENT_DIR>/downloads/cv.pdf`, so a content folder carries
+ * its own files) and then under `public/` (where the sample's game JAR is built to). The
+ * content check, the size step, the dev server, the build's copy step and the doctor all ask
+ * this one function.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface DownloadFolders {
+  content: string;
+  public: string;
+}
+
+/** The file behind `href` (e.g. `/downloads/cv.pdf`), or undefined when neither folder has it. */
+export function downloadSource(href: string, folders: DownloadFolders): string | undefined {
+  const rel = href.replace(/^\/+/, '');
+  for (const base of [folders.content, folders.public]) {
+    const root = path.resolve(base);
+    const file = path.resolve(root, rel);
+    if (!file.startsWith(root + path.sep)) continue;
+    if (path.extname(file) === '.ts' || path.extname(file) === '.tsx') continue;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+/** True when `href` comes from the content folder (the build then copies it into the site). */
+export function isContentDownload(href: string, folders: DownloadFolders): boolean {
+  const file = downloadSource(href, folders);
+  return file !== undefined && file.startsWith(path.resolve(folders.content) + path.sep);
+}
