@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { plainText } from '../src/model/markup';
-import { resume } from '../src/content/resume';
-import { skillCategories } from '../src/content/skills';
-import { timeline } from '../src/content/timeline';
+import { resume } from '@/content/resume';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import {
   axeViolationsWithPausedClock,
   contactForm,

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { getPage } from '../src/lib/pages';
-import { overviewProjectIds, projects as sample } from '../src/content/projects';
+import { overviewProjectIds, projects as sample } from '@/content/projects';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
 import { expect, test } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
-import { timeline } from '../src/content/timeline';
+import { timeline } from '@/content/timeline';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 /** Must match TIMELINE_REVEAL_MARGIN_PX; a little extra so a step never lands on the edge. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { pages, profile, projects, titleOf } from './site';
-import { overviewProjectIds } from '../src/content/projects';
+import { overviewProjectIds } from '@/content/projects';
 
 test.describe('routes', () => {
   for (const page of pages) {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { profile, projects } from './site';
-import { overviewProjectIds } from '../src/content/projects';
-import { skillCategories } from '../src/content/skills';
+import { overviewProjectIds } from '@/content/projects';
+import { skillCategories } from '@/content/skills';
 
 /** The six overview cards of the specification, in order. */
 const CARDS = [

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
-import { projectSections } from '../src/content/projects';
+import { projectSections } from '@/content/projects';
 import { expect, test } from './fixtures';
 import {
   isImageVariant,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './fixtures';
 import { pages, profile, titleOf } from './site';
-import { site } from '../src/content/site';
+import { site } from '@/content/site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { projectSections } from '../src/content/projects';
+import { projectSections } from '@/content/projects';
 import { formatBytes } from '../src/lib/format';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';

@@ -1,7 +1,7 @@
-/** Facts about the sample content that the end-to-end tests check against. */
+/** Facts about the content (CONTENT_DIR) that the end-to-end tests check against. */
 import { pages } from '../src/lib/pages';
-import { profile, siteTitle } from '../src/content/profile';
-import { projects } from '../src/content/projects';
+import { profile, siteTitle } from '@/content/profile';
+import { projects } from '@/content/projects';
 
 export { pages, profile, projects, siteTitle };
 

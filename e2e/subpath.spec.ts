@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { IMMUTABLE_CACHE } from '../scripts/security-headers';
-import { site } from '../src/content/site';
+import { site } from '@/content/site';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, test } from './fixtures';
 import { rawRequest } from './http';

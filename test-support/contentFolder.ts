@@ -1,15 +1,15 @@
 /**
- * Writes a content folder for a build with `CONTENT_DIR`: a copy of src/content whose
- * projects and timeline are replaced, when they load, by generated ones (./growContent.ts)
- * written out as data, so the build ships them like real content.
+ * Writes a content folder for a build with `CONTENT_DIR`: a copy of the content folder in use
+ * (CONTENT_DIR, default src/content) whose projects and timeline are replaced, when they load,
+ * by generated ones (./growContent.ts) written out as data, so the build ships them like real
+ * content.
  */
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { overviewProjectIds, projects } from '../src/content/projects';
-import { timeline } from '../src/content/timeline';
+import { overviewProjectIds, projects } from '@/content/projects';
+import { timeline } from '@/content/timeline';
+import { contentDir } from '../build-config';
 import { growContent, type GrowOptions } from './growContent';
-
-const SAMPLE = path.resolve(import.meta.dirname, '..', 'src', 'content');
 
 function isImage(value: unknown): value is { src: string; alt: string } {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,11 +36,11 @@ function sourceOf(value: unknown): string {
   });
 }
 
-/** Copies the sample content to `dir` (replacing it) and grows it there; returns `dir`. */
+/** Copies the content folder to `dir` (replacing it) and grows it there; returns `dir`. */
 export function writeContentFolder(dir: string, options: GrowOptions): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(SAMPLE, dir, { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+  cpSync(contentDir(), dir, { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
   const grown = growContent({ projects, timeline, overviewProjectIds }, options);
   const lists: Record<string, [string, unknown][]> = {
     projects: [

@@ -2,12 +2,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
-import { overviewProjectIds, projects, projectSections } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { site } from '../../src/content/site';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { site } from '@/content/site';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import { checkContentFolder } from './check';
 import { checkContent, type ContentModules } from './check-rules';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';

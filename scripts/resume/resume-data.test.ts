@@ -1,7 +1,7 @@
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { projects } from '@/content/projects';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import type { SkillCategory } from '../../src/model/types';
 import { newestFirst } from '../../src/model/dates';
 import { contactLinks, displayUrl, resumeSections, resumeTitle, skillLines } from './resume-data';

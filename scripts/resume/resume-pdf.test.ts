@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
-import { overviewProjectIds, projects } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import { growContent } from '../../test-support/growContent';
 import { renderResume, type ResumeSource } from './render-resume';
 
