@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { projects } from '@/content/projects';
 
-/** The game download is a committed, runnable JAR (rebuild with scripts/build-robber-jar.sh). */
+/**
+ * The repository's game download (public/downloads/robber.jar, the sample's) is a committed,
+ * runnable JAR (rebuild with scripts/build-robber-jar.sh). Which project offers it is the
+ * sample-conformance test's business (src/sample-content.test.ts).
+ */
 
 const JAR = path.resolve(process.cwd(), 'public/downloads/robber.jar');
 const MAX_JAR_BYTES = 50 * 1024;
@@ -67,10 +71,15 @@ describe('public/downloads/robber.jar', () => {
     expect(mainClass).toBe('robber.Main');
     expect(entries.map((e) => e.name)).toContain('robber/Main.class');
   });
+});
 
-  it('is the file the Robber project offers for download', () => {
-    const download = projects.find((p) => p.id === 'robber')?.download;
-    expect(download?.href).toBe('/downloads/robber.jar');
-    expect(download?.fileName).toBe(path.basename(JAR));
+describe('the content’s downloads', () => {
+  it('are files under public/, offered under their own names', () => {
+    for (const project of projects) {
+      if (!project.download) continue;
+      const file = path.resolve(process.cwd(), 'public', project.download.href.slice(1));
+      expect(existsSync(file), project.download.href).toBe(true);
+      expect(project.download.fileName).toBe(path.basename(file));
+    }
   });
 });

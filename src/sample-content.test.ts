@@ -78,7 +78,10 @@ describe.skipIf(!isSampleContent)(title, () => {
 
   it('Robber offers the game JAR; the default Mobile Apps text names Swift/SwiftUI and Java', () => {
     expect(projects.filter((p) => p.download).map((p) => p.id)).toEqual(['robber']);
-    expect(project('robber').download?.href).toMatch(/\/robber\.jar$/);
+    expect(project('robber').download).toMatchObject({
+      href: '/downloads/robber.jar',
+      fileName: 'robber.jar',
+    });
     const mobileText = projectSections[0]?.defaultText.join(' ') ?? '';
     expect(mobileText).toContain('Swift and SwiftUI');
     expect(mobileText).toContain('Java');
