@@ -135,7 +135,7 @@ describe('resume PDF', () => {
   it('leaves out what the owner marks inResume: false (entry or project)', async () => {
     const [work] = timeline.filter((e) => e.kind === 'work');
     const projectEntry = timeline.find((e) => e.kind === 'project' && e.projectId);
-    if (!work || !projectEntry) throw new Error('sample needs a work and a project entry');
+    if (!work || !projectEntry) throw new Error('content needs a work and a project entry');
     const { pdf } = await renderResume({
       ...sample,
       timeline: timeline.map((e) => (e.id === work.id ? { ...e, inResume: false } : e)),
@@ -150,7 +150,8 @@ describe('resume PDF', () => {
   }, 60_000);
 
   it('keeps within maxPages by leaving out the oldest entries, and says which', async () => {
-    const big = { ...grown(3), skills: skillCategories };
+    // Ten times the content: more than two pages for any owner (see the test above).
+    const big = { ...grown(10), skills: skillCategories };
     const { pages, leftOut } = await renderResume({ ...big, resume: { ...resume, maxPages: 2 } });
     expect(pages).toBeLessThanOrEqual(2);
     expect(leftOut.length).toBeGreaterThan(0);
