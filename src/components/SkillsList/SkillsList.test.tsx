@@ -14,7 +14,7 @@ const sample: SkillCategory[] = [
   },
   {
     id: 'spoken',
-    title: 'Spoken Languages',
+    title: 'Natural Languages',
     groups: [
       {
         skills: [
@@ -32,7 +32,7 @@ describe('SkillsList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Programming Languages',
-      'Spoken Languages',
+      'Natural Languages',
     ]);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Front end',
@@ -54,7 +54,7 @@ describe('SkillsList', () => {
 
   it('shows the note of a spoken language', () => {
     render(<SkillsList heading="Skills" categories={sample} />);
-    const spoken = screen.getByRole('region', { name: 'Spoken Languages' });
+    const spoken = screen.getByRole('region', { name: 'Natural Languages' });
     const items = within(spoken).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['English, bilingual', 'Turkish, bilingual']);
   });
