@@ -94,7 +94,7 @@ describe('resume data', () => {
   it('writes one line per skill category with group titles and notes', () => {
     const lines = skillLines(skillCategories);
     expect(lines.map((l) => l.title)).toEqual(skillCategories.map((c) => c.title));
-    const sample: SkillCategory = {
+    const category: SkillCategory = {
       id: 'languages',
       title: 'Languages',
       groups: [
@@ -102,7 +102,7 @@ describe('resume data', () => {
         { title: 'Back end', skills: [{ name: 'Java' }] },
       ],
     };
-    expect(skillLines([sample])[0]?.text).toBe('Front end: TypeScript, CSS  ·  Back end: Java');
+    expect(skillLines([category])[0]?.text).toBe('Front end: TypeScript, CSS  ·  Back end: Java');
     expect(
       skillLines([
         {

@@ -76,7 +76,7 @@ function overlaps(words: Word[]): string[] {
   return found;
 }
 
-const sample: ResumeSource = {
+const ownContent: ResumeSource = {
   profile,
   resume,
   timeline,
@@ -99,7 +99,7 @@ function grown(factor: number): ResumeSource {
     ...c,
     groups: Array.from({ length: factor }, () => c.groups).flat(),
   }));
-  return { ...sample, ...content, skills };
+  return { ...ownContent, ...content, skills };
 }
 
 describe('resume PDF', () => {
@@ -116,7 +116,7 @@ describe('resume PDF', () => {
   it.each([1, 10])(
     'at %i× content: pages counted, no overlapping text, no warnings',
     async (factor) => {
-      const source = factor === 1 ? sample : grown(factor);
+      const source = factor === 1 ? ownContent : grown(factor);
       const { pdf, pages, leftOut } = await renderResume(source);
       const words = wordsOf(pdf, `x${factor}`);
       expect(new Set(words.map((w) => w.page)).size).toBe(pages);
@@ -137,7 +137,7 @@ describe('resume PDF', () => {
     const projectEntry = timeline.find((e) => e.kind === 'project' && e.projectId);
     if (!work || !projectEntry) throw new Error('content needs a work and a project entry');
     const { pdf } = await renderResume({
-      ...sample,
+      ...ownContent,
       timeline: timeline.map((e) => (e.id === work.id ? { ...e, inResume: false } : e)),
       projects: projects.map((p) =>
         p.id === projectEntry.projectId ? { ...p, inResume: false } : p,
@@ -155,7 +155,10 @@ describe('resume PDF', () => {
     const { pages, leftOut } = await renderResume({ ...big, resume: { ...resume, maxPages: 2 } });
     expect(pages).toBeLessThanOrEqual(2);
     expect(leftOut.length).toBeGreaterThan(0);
-    const { pages: one } = await renderResume({ ...sample, resume: { ...resume, maxPages: 1 } });
+    const { pages: one } = await renderResume({
+      ...ownContent,
+      resume: { ...resume, maxPages: 1 },
+    });
     expect(one).toBe(1);
   }, 120_000);
 });

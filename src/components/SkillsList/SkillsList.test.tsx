@@ -3,7 +3,7 @@ import { skillCategories } from '@/content/skills';
 import type { SkillCategory } from '@/model/types';
 import { SkillsList } from './SkillsList';
 
-const sample: SkillCategory[] = [
+const fixture: SkillCategory[] = [
   {
     id: 'languages',
     title: 'Programming Languages',
@@ -28,7 +28,7 @@ const sample: SkillCategory[] = [
 
 describe('SkillsList', () => {
   it('shows the heading, each category as a heading, and sub-group headings', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
+    render(<SkillsList heading="Skills" categories={fixture} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Programming Languages',
@@ -41,7 +41,7 @@ describe('SkillsList', () => {
   });
 
   it('lists skills as list items named by the skill, icons hidden', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
+    render(<SkillsList heading="Skills" categories={fixture} />);
     const languages = screen.getByRole('region', { name: 'Programming Languages' });
     const items = within(languages).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['TypeScript', 'Java']);
@@ -53,7 +53,7 @@ describe('SkillsList', () => {
   });
 
   it('shows the note of a spoken language', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
+    render(<SkillsList heading="Skills" categories={fixture} />);
     const spoken = screen.getByRole('region', { name: 'Natural Languages' });
     const items = within(spoken).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['English, bilingual', 'Turkish, bilingual']);
