@@ -4,9 +4,7 @@ import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
 import { timeline } from '@/content/timeline';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { pages, projects } from './site';
-
-const navLabel = (id: string) => pages.find((p) => p.id === id)?.navLabel ?? `no page ${id}`;
+import { navLabel, projects } from './site';
 /** The timeline entries that link a project, newest first, with their project. */
 const linkedEntries = newestFirst(timeline).flatMap((entry) => {
   const project = projects.find((p) => p.id === entry.projectId);

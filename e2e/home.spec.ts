@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { profile, projects } from './site';
+import { navLabel, profile, projects } from './site';
 import { overviewProjectIds } from '@/content/projects';
 import { skillCategories } from '@/content/skills';
 
@@ -32,11 +32,11 @@ test.describe('home hero', () => {
     await expect(hero).toContainText(profile.school);
     await expect(hero).toContainText(profile.tagline);
 
-    const experiences = hero.getByRole('link', { name: 'Experiences' });
+    const experiences = hero.getByRole('link', { name: navLabel('experiences') });
     await expect(experiences).toHaveAttribute('data-name', 'experiencesBigButton');
     await expect(experiences).toHaveClass(/(^|\s)btn--outline(\s|$)/);
     await expect(experiences).toHaveClass(/(^|\s)btn--large(\s|$)/);
-    const projectsButton = hero.getByRole('link', { name: 'Projects' });
+    const projectsButton = hero.getByRole('link', { name: navLabel('projects') });
     await expect(projectsButton).toHaveAttribute('data-name', 'projectsBigButton');
     await expect(projectsButton).toHaveClass(/(^|\s)btn--primary(\s|$)/);
     await expect(projectsButton).toHaveClass(/(^|\s)btn--large(\s|$)/);

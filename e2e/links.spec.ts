@@ -25,7 +25,7 @@ test.describe('link safety', () => {
       check({ href: 'https://github.com/x', target: '_BLANK', rel: 'noreferrer  noopener' }),
     ).toBeUndefined();
     expect(check({ href: `${SITE}/projects` })).toBeUndefined();
-    expect(check({ href: '/projects#mobile-apps&mot' })).toBeUndefined();
+    expect(check({ href: '/projects#mobile-apps&fixture' })).toBeUndefined();
     expect(check({ href: 'mailto:someone@example.com' })).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import { plainText } from '../src/model/markup';
 import type { Project } from '../src/model/types';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { projects } from './site';
+import { navLabel, projects } from './site';
 
 /** The value, or a failed test when the content lacks it. */
 function must<T>(value: T | undefined | null, what: string): T {
@@ -343,7 +343,7 @@ test.describe('deep links', () => {
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Projects' })
+      .getByRole('link', { name: navLabel('projects') })
       .click();
     await expect(page).toHaveURL('/projects');
     await expect.poll(() => scrollY(page)).toBe(0);

@@ -10,3 +10,10 @@ export function titleOf(path: string): string {
   if (!page) throw new Error(`no page ${path}`);
   return page.titleSuffix ? `${siteTitle} - ${page.titleSuffix}` : siteTitle;
 }
+
+/** A page's navigation label (the content's pages.ts): its link text in the navbar and footer. */
+export function navLabel(id: (typeof pages)[number]['id']): string {
+  const page = pages.find((p) => p.id === id);
+  if (!page) throw new Error(`no page ${id}`);
+  return page.navLabel;
+}

@@ -10,7 +10,7 @@ import { site } from '@/content/site';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, test } from './fixtures';
 import { rawRequest } from './http';
-import { pages, profile, projects, titleOf } from './site';
+import { navLabel, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
 
 const BASE = '/portfolio/';
@@ -90,11 +90,11 @@ test.describe(`a build for ${BASE}`, () => {
     await open(page, under('/'), []);
     await page.setViewportSize({ width: 1280, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Experiences' }).click();
+    await nav.getByRole('link', { name: navLabel('experiences') }).click();
     await expect(page).toHaveURL(`${variant.origin}${under('/experiences')}`);
     await expect(page).toHaveTitle(titleOf('/experiences'));
     const footerPages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pages' });
-    await footerPages.getByRole('link', { name: 'About Me' }).click();
+    await footerPages.getByRole('link', { name: navLabel('aboutMe') }).click();
     await expect(page).toHaveURL(`${variant.origin}${under('/about-me')}`);
     await page
       .getByRole('banner')

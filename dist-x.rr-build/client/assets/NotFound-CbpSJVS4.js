@@ -1,1 +1,0 @@
-import{O as e,w as t}from"./chunk-OB3PAWPO-D6Lolsmg.js";function n(){return t(`/`)}var r=e(function(){return null});export{n as clientLoader,r as default};
