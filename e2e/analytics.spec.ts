@@ -61,7 +61,7 @@ async function pageViews(page: Page) {
 
 /** The social link that opens in the same tab. */
 const [mailLink] = profile.social.filter((link) => link.href.startsWith('mailto:'));
-if (!mailLink) throw new Error('the sample content has no mailto: social link');
+if (!mailLink) throw new Error('the content has no mailto: social link');
 
 const pathOf = (route: string) => `${BASE}${route.slice(1)}`;
 

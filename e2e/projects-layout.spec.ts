@@ -1,4 +1,4 @@
-/** The drawn devices with the sample's projects (served by the main test server). */
+/** The drawn devices with the content's projects (served by the main test server). */
 import { projects } from '@/content/projects';
 import { layoutTests } from './projectsLayout';
 

@@ -1,4 +1,4 @@
-/** The layout checks of a Projects page, for the sample and for generated content. */
+/** The layout checks of a Projects page, for the content and for generated content. */
 import type { Page } from '@playwright/test';
 import { projectSections } from '@/content/projects';
 import type { Project } from '../src/model/types';

@@ -51,20 +51,20 @@ export function writeContentFolder(dir: string, options: GrowOptions): string {
   };
   // One generated module per content module, so each page ships only the lists it imports.
   for (const [name, replacements] of Object.entries(lists)) {
-    renameSync(path.join(dir, `${name}.ts`), path.join(dir, `${name}.sample.ts`));
+    renameSync(path.join(dir, `${name}.ts`), path.join(dir, `${name}.own.ts`));
     writeFileSync(
       path.join(dir, `${name}.ts`),
-      `export * from './${name}.sample';\nimport './${name}.grown';\n`,
+      `export * from './${name}.own';\nimport './${name}.grown';\n`,
     );
     writeFileSync(
       path.join(dir, `${name}.grown.ts`),
       [
-        `// Generated for tests: replaces the sample's lists in place (its helpers see the new ones).`,
+        `// Generated for tests: replaces the content's lists in place (its helpers see the new ones).`,
         `import { image } from '@/model/image';`,
-        `import * as sample from './${name}.sample';`,
+        `import * as own from './${name}.own';`,
         ...replacements.map(
           ([list, value]) =>
-            `(sample.${list} as unknown[]).splice(0, sample.${list}.length, ...${sourceOf(value)});`,
+            `(own.${list} as unknown[]).splice(0, own.${list}.length, ...${sourceOf(value)});`,
         ),
         ``,
       ].join('\n'),
