@@ -1,10 +1,13 @@
 /**
  * The sample-conformance test: the repository's sample owner (src/content) is the one the
  * specification describes, and this checks that it still is (its projects, screens, cards,
- * deep links, skill categories and links). It is the only test that knows the sample's texts;
+ * deep links, skill categories, links and the game JAR). It is the only test that knows the
+ * sample's texts;
  * for any other CONTENT_DIR it is skipped, and every other test takes its expectations from
  * the content it runs on.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { projectHref } from '@/lib/deepLink';
 import { pages } from '@/lib/pages';
 import { profile } from '@/content/profile';
@@ -12,10 +15,15 @@ import { overviewProjectIds, projects, projectSections } from '@/content/project
 import { skillCategories } from '@/content/skills';
 import { timeline } from '@/content/timeline';
 import { isSampleContent, sampleSkipReason } from '../test-support/sample';
+import { centralDirectory, readEntry } from '../test-support/zip';
 
 const title = isSampleContent
   ? 'the sample content matches the specification'
   : `the sample content matches the specification (${sampleSkipReason})`;
+
+/** The sample's game download: committed, built from games/robber (scripts/build-robber-jar.sh). */
+const JAR = path.resolve(process.cwd(), 'public/downloads/robber.jar');
+const MAX_JAR_BYTES = 50 * 1024;
 
 const project = (id: string) => {
   const found = projects.find((p) => p.id === id);
@@ -85,6 +93,19 @@ describe.skipIf(!isSampleContent)(title, () => {
     const mobileText = projectSections[0]?.defaultText.join(' ') ?? '';
     expect(mobileText).toContain('Swift and SwiftUI');
     expect(mobileText).toContain('Java');
+  });
+
+  it('the game download is a small runnable JAR whose Main-Class is in the archive', () => {
+    const zip = readFileSync(JAR);
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zip.length).toBeLessThan(MAX_JAR_BYTES);
+    const entries = centralDirectory(zip);
+    const manifest = entries.find((e) => e.name === 'META-INF/MANIFEST.MF');
+    expect(manifest).toBeDefined();
+    const text = manifest ? readEntry(zip, manifest) : '';
+    const mainClass = /^Main-Class: *(\S+)\s*$/m.exec(text)?.[1];
+    expect(mainClass).toBe('robber.Main');
+    expect(entries.map((e) => e.name)).toContain('robber/Main.class');
   });
 
   it('the timeline has every project, and at least two work and two education entries', () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
 import { isYearOrMonth, newestFirst } from './dates';
@@ -82,6 +84,15 @@ describe('content', () => {
       expect(category.title.trim(), category.id).not.toBe('');
       for (const group of category.groups)
         expect(group.skills.length, category.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('every download is a file under public/, offered under its own name', () => {
+    for (const project of projects) {
+      if (!project.download) continue;
+      const file = path.resolve(process.cwd(), 'public', project.download.href.slice(1));
+      expect(existsSync(file), project.download.href).toBe(true);
+      expect(project.download.fileName).toBe(path.basename(file));
     }
   });
 
