@@ -2,9 +2,8 @@
  * The sample-conformance test: the repository's sample owner (src/content) is the one the
  * specification describes, and this checks that it still is (its projects, screens, cards,
  * deep links, skill categories, links and the game JAR). It is the only test that knows the
- * sample's texts;
- * for any other CONTENT_DIR it is skipped, and every other test takes its expectations from
- * the content it runs on.
+ * sample's texts; for any other CONTENT_DIR it is skipped, and every other test takes its
+ * expectations from the content it runs on.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
