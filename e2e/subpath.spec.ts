@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { IMMUTABLE_CACHE } from '../scripts/security-headers';
+import { overviewProjectIds } from '@/content/projects';
 import { site } from '@/content/site';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, test } from './fixtures';
@@ -107,7 +108,10 @@ test.describe(`a build for ${BASE}`, () => {
   test('the footer deep links point under /portfolio/projects#…', async ({ page }) => {
     await open(page, under('/experiences'), []);
     const projectsNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Projects' });
-    for (const project of projects) {
+    // The featured projects (overviewProjectIds) are the footer's project links.
+    const featured = projects.filter((p) => overviewProjectIds.includes(p.id));
+    expect(featured.length).toBeGreaterThan(0);
+    for (const project of featured) {
       await expect(projectsNav.getByRole('link', { name: project.name })).toHaveAttribute(
         'href',
         `${under('/projects')}#${project.section}&${project.id}`,
