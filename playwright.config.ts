@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/browser';
+import { writeContentTsconfig } from './test-support/contentTsconfig';
 
 /** The port the built site is served on during end-to-end tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -9,6 +10,8 @@ process.env.E2E_RUN_ID ??= String(Date.now());
 
 export default defineConfig({
   testDir: './e2e',
+  // `@/content/*` is CONTENT_DIR in the specs and everything they import, as in the build.
+  tsconfig: writeContentTsconfig(),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

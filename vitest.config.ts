@@ -12,7 +12,11 @@ export default defineConfig({
     contentFiles({ contentDir: contentDir() }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // CONTENT_DIR (default src/content) is where `@/content/*` comes from, as in the build.
+      { find: /^@\/content\//, replacement: `${contentDir()}/` },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   define: {
     __BUILD_TIME__: JSON.stringify('2026-11-21T12:00:00.000Z'),

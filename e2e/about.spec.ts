@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentDir } from '../build-config';
+import { isInResume } from '../scripts/resume/resume-data';
 import { plainText } from '../src/model/markup';
-import { resume } from '../src/content/resume';
-import { skillCategories } from '../src/content/skills';
-import { timeline } from '../src/content/timeline';
+import { resume } from '@/content/resume';
+import { skillCategories } from '@/content/skills';
+import { projects } from '@/content/projects';
+import { timeline } from '@/content/timeline';
 import {
   axeViolationsWithPausedClock,
   contactForm,
@@ -15,12 +18,14 @@ import {
   STATUS_MESSAGE_MS,
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
-import { profile } from './site';
+import { navLabel, profile } from './site';
 
 test.describe('about me', () => {
   test('shows the about text, the portrait and the resume link', async ({ page }) => {
     await gotoHydrated(page, '/about-me');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: navLabel('aboutMe'), exact: true }),
+    ).toBeVisible();
     for (const paragraph of profile.about)
       await expect(page.getByText(plainText(paragraph))).toBeVisible();
     const avatar = page.getByRole('img', { name: profile.avatar.alt });
@@ -33,7 +38,7 @@ test.describe('about me', () => {
     await expect(link).toHaveAttribute('download', resume.fileName);
   });
 
-  test('the resume is a PDF with the name, every timeline title and the skill categories', async ({
+  test('the resume is the owner’s own PDF, or one generated with the name, every timeline title and the skill categories', async ({
     page,
   }) => {
     await gotoHydrated(page, '/about-me');
@@ -43,6 +48,12 @@ test.describe('about me', () => {
     const response = await page.request.get(href ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
+    if (resume.file) {
+      // The owner's own PDF (resume.ts › file), served as it is.
+      const own = readFileSync(path.join(contentDir(), resume.file));
+      expect((await response.body()).equals(own)).toBe(true);
+      return;
+    }
     const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
     try {
       const file = path.join(dir, 'resume.pdf');
@@ -51,7 +62,8 @@ test.describe('about me', () => {
         encoding: 'utf8',
       }).replace(/\s+/g, ' ');
       expect(text).toContain(profile.name);
-      for (const entry of timeline) expect(text).toContain(entry.title);
+      for (const entry of timeline.filter((e) => isInResume(e, projects)))
+        expect(text).toContain(entry.title);
       for (const category of skillCategories) expect(text).toContain(category.title);
       const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
       expect(info).toMatch(new RegExp(`^Title:\\s+${profile.name} – Resume$`, 'm'));
@@ -69,6 +81,11 @@ test.describe('about me', () => {
       'href',
       `mailto:${profile.email}`,
     );
+    if (profile.phone)
+      await expect(contact.getByRole('link', { name: profile.phone }).first()).toHaveAttribute(
+        'href',
+        /^tel:\+?\d+$/,
+      );
     for (const link of profile.social) {
       await expect(
         contact.getByRole('link', { name: new RegExp(`^${link.label} `) }),

@@ -1,10 +1,10 @@
 /**
- * The Projects page's hotspot events, as the analytics service receives them. Needs the
- * Projects page (hotspot buttons named after the projects, tabs 'Mobile Apps' and
- * 'Games & Websites').
+ * The Projects page's hotspot events, as the analytics service receives them: each tab's
+ * hotspot buttons (named after the content's projects) send the tab's action and the app's index.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { projectSections } from '@/content/projects';
 import { projects } from './site';
 import { startVariant, type Variant } from './variants';
 
@@ -29,30 +29,21 @@ function showcaseEvents(page: Page, action: string): Promise<[unknown, unknown][
   }, action);
 }
 
-const SECTIONS = [
-  { section: 'mobile-apps', tab: 'Mobile Apps', action: 'clicked_mobile_app_area' },
-  { section: 'desktop-apps', tab: 'Games & Websites', action: 'clicked_desktop_area' },
-] as const;
-
-for (const { section, tab, action } of SECTIONS) {
+for (const { id: section, tabLabel: tab, analyticsAction: action } of projectSections) {
   test(`each ${tab} hotspot sends ${action} with its app index`, async ({ page }) => {
     await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `${variant.url}projects`);
-    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, exact: true }).click();
     const apps = projects.filter((project) => project.section === section);
-    expect(apps).toHaveLength(3);
+    expect(apps.length).toBeGreaterThan(0);
     for (const app of apps) {
       await page.getByRole('button', { name: app.name, exact: true }).click();
     }
     await expect
       .poll(() => showcaseEvents(page, action))
-      .toEqual([
-        ['user_interaction', '1'],
-        ['user_interaction', '2'],
-        ['user_interaction', '3'],
-      ]);
+      .toEqual(apps.map((_app, index) => ['user_interaction', String(index + 1)]));
   });
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { pages, profile, titleOf } from './site';
+import { overviewProjectIds } from '@/content/projects';
+import { navLabel, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
 
 const MEASUREMENT_ID = 'G-TEST12345';
@@ -60,7 +61,7 @@ async function pageViews(page: Page) {
 
 /** The social link that opens in the same tab. */
 const [mailLink] = profile.social.filter((link) => link.href.startsWith('mailto:'));
-if (!mailLink) throw new Error('the sample content has no mailto: social link');
+if (!mailLink) throw new Error('the content has no mailto: social link');
 
 const pathOf = (route: string) => `${BASE}${route.slice(1)}`;
 
@@ -106,10 +107,14 @@ test.describe('with a measurement id', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/projects#/);
-    await page.evaluate(() => {
-      window.location.hash = '#desktop-apps&robber';
-    });
-    await expect(page).toHaveURL(/#desktop-apps&robber$/);
+    // Another project than the footer's first (the first featured one).
+    const other = projects.find((p) => p.id !== overviewProjectIds[0]);
+    if (!other) throw new Error('the content needs two projects');
+    const hash = `#${other.section}&${other.id}`;
+    await page.evaluate((next) => {
+      window.location.hash = next;
+    }, hash);
+    await expect(page).toHaveURL(`${variant.url}projects${hash}`);
     // A page view would be pushed within the same task as the navigation; give it a frame.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect((await pageViews(page)).map((view) => view.page_path)).toEqual([pathOf('/projects')]);
@@ -174,7 +179,7 @@ test.describe('with a measurement id', () => {
     await gotoHydrated(page, variant.url);
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Experiences', exact: true })
+      .getByRole('link', { name: navLabel('experiences'), exact: true })
       .click();
     await expect(page).toHaveTitle(titleOf('/experiences'));
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures';
 import { rawRequest } from './http';
-import { pages, titleOf } from './site';
+import { pages, projects, titleOf } from './site';
 
 /** Addresses a careless link, a scanner or a curious visitor may produce. */
 const BAD_HASHES = [
@@ -8,7 +8,7 @@ const BAD_HASHES = [
   '#<script>window.__xss=1</script>',
   '#&&&',
   '#mobile-apps&nope',
-  '#desktop-apps&mot&extra',
+  `#${projects[0]?.section ?? 'mobile-apps'}&${projects[0]?.id ?? 'x'}&extra`,
   `#${'x'.repeat(4000)}`,
 ];
 const UNKNOWN_PATHS = ['/nope', '/a/b/c', '/%E0%A4%A', '/..%2f..%2fetc/passwd'];

@@ -11,7 +11,7 @@ export { CONTACT_LIMITS } from '../src/lib/emailFields';
 export const VISITOR = {
   from_name: 'Ada Lovelace',
   from_email: 'ada@example.com',
-  message: 'Hello Deniz,\nI would like to talk about an internship.',
+  message: 'Hello,\nI would like to talk about an internship.',
 };
 
 export function contactForm(page: Page) {

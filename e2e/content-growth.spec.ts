@@ -1,12 +1,12 @@
 /**
- * The site with 30 times the sample's projects and timeline (generated, CONTENT_DIR): each
+ * The site with 30 times the content's projects and timeline (generated, CONTENT_DIR): each
  * page's initial JavaScript barely changes except where that content is shown, the footer stays
  * short, and the drawn devices still lay out cleanly.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { getPage } from '../src/lib/pages';
-import { overviewProjectIds, projects as sample } from '../src/content/projects';
+import { overviewProjectIds, projects as ownProjects } from '@/content/projects';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
 import { expect, test } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';
@@ -15,7 +15,8 @@ import { pages } from './site';
 import type { Variant } from './variants';
 
 const FACTOR = 30;
-const perSection = (section: string) => FACTOR * sample.filter((p) => p.section === section).length;
+const perSection = (section: string) =>
+  FACTOR * ownProjects.filter((p) => p.section === section).length;
 const OPTIONS: GrowOptions = {
   perSection: {
     'mobile-apps': perSection('mobile-apps'),
@@ -23,7 +24,7 @@ const OPTIONS: GrowOptions = {
   },
   timelineFactor: FACTOR,
 };
-const grown = growProjects(sample, OPTIONS);
+const grown = growProjects(ownProjects, OPTIONS);
 
 /** Most a page's initial JavaScript may grow (gzip) when content it does not show grows. */
 const MAX_GROWTH = 1024;

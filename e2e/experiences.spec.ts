@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
-import { timeline } from '../src/content/timeline';
+import { timeline } from '@/content/timeline';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { navLabel, projects } from './site';
+/** The timeline entries that link a project, newest first, with their project. */
+const linkedEntries = newestFirst(timeline).flatMap((entry) => {
+  const project = projects.find((p) => p.id === entry.projectId);
+  return project ? [{ entry, project }] : [];
+});
 
 /** Must match TIMELINE_REVEAL_MARGIN_PX; a little extra so a step never lands on the edge. */
 const REVEAL_MARGIN_WITH_SLACK = 60;
@@ -60,7 +66,9 @@ async function stepThroughPage(page: Page) {
 test.describe('experiences timeline', () => {
   test('shows every entry with its kind, date and title, newest first', async ({ page }) => {
     await gotoHydrated(page, '/experiences');
-    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: navLabel('experiences'), exact: true }),
+    ).toBeVisible();
     await expect(entries(page)).toHaveCount(timeline.length);
     const articles = timelineList(page).getByRole('article');
     for (const [index, entry] of newestFirst(timeline).entries()) {
@@ -119,22 +127,32 @@ test.describe('experiences timeline', () => {
   });
 
   test('a project entry opens its project on the Projects page', async ({ page }) => {
+    const [linked] = linkedEntries;
+    if (!linked) throw new Error('the content links no project from its timeline');
     await gotoHydrated(page, '/experiences');
     const link = page.getByRole('link', {
-      name: 'View project: Money on Track on the Projects page',
+      name: `View project: ${linked.project.name} on the Projects page`,
+      exact: true,
     });
     await expect(link).toHaveText('View project');
     await link.click();
-    await expect(page).toHaveURL('/projects#mobile-apps&mot');
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page).toHaveURL(`/projects#${linked.project.section}&${linked.project.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: navLabel('projects'), exact: true }),
+    ).toBeVisible();
   });
 
-  test('every project entry has a project link', async ({ page }) => {
+  test('every entry that names a project has a link to it', async ({ page }) => {
     await gotoHydrated(page, '/experiences');
-    const projectEntries = timeline.filter((entry) => entry.kind === 'project');
-    await expect(
-      timelineList(page).getByRole('link', { name: /^View project: .+ on the Projects page$/ }),
-    ).toHaveCount(projectEntries.length);
+    const links = timelineList(page).getByRole('link', {
+      name: /^View project: .+ on the Projects page$/,
+    });
+    await expect(links).toHaveCount(linkedEntries.length);
+    for (const [index, { project }] of linkedEntries.entries())
+      await expect(links.nth(index)).toHaveAttribute(
+        'href',
+        `/projects#${project.section}&${project.id}`,
+      );
   });
 
   test('two alternating columns on wide screens, one column on phones', async ({ page }) => {
@@ -147,9 +165,9 @@ test.describe('experiences timeline', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/experiences');
     const [first, second, third] = await cardLefts();
-    expect(second).toBeGreaterThan(720);
     expect(first).toBeLessThan(720);
-    expect(third).toBe(first);
+    if (second !== undefined) expect(second).toBeGreaterThan(720);
+    if (third !== undefined) expect(third).toBe(first);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const narrow = await cardLefts();
@@ -180,9 +198,11 @@ test.describe('experiences timeline', () => {
 
   test('the prerendered HTML holds every entry, with nothing hidden', () => {
     const html = readFileSync('dist/experiences/index.html', 'utf8');
+    // The text of the page, without its tags (bullets carry markup such as <strong>).
+    const text = html.replace(/<[^>]*>/g, '');
     for (const entry of timeline) {
       expect(html).toContain(escapeHtml(entry.title));
-      expect(html).toContain(escapeHtml(plainText(entry.bullets[0] ?? '')));
+      for (const bullet of entry.bullets) expect(text).toContain(escapeHtml(plainText(bullet)));
     }
     expect(html).not.toContain('data-reveal="hidden"');
   });

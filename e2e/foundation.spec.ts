@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { pages, profile, projects, titleOf } from './site';
-import { overviewProjectIds } from '../src/content/projects';
+import { navLabel, pages, profile, projects, titleOf } from './site';
+import { overviewProjectIds } from '@/content/projects';
 
 test.describe('routes', () => {
   for (const page of pages) {
@@ -46,7 +46,10 @@ test.describe('scrolling', () => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Experiences' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: navLabel('experiences') })
+      .click();
     await expect(page).toHaveURL('/experiences');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -70,14 +73,13 @@ test.describe('navbar', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/projects');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: navLabel('projects') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      nav.getByRole('link', { name: navLabel('home'), exact: true }),
+    ).not.toHaveAttribute('aria-current', 'page');
     await gotoHydrated(page, '/about-me');
     const aboutButton = page.locator('a[data-name="aboutMeBigButton"]');
     await expect(aboutButton).toHaveAttribute('aria-current', 'page');
@@ -91,24 +93,24 @@ test.describe('navbar', () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
     await menuButton.click();
     const closeButton = page.getByRole('button', { name: 'Close menu' });
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'About Me' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: navLabel('aboutMe') })).toBeVisible();
     await closeButton.click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'Projects' }).click();
+    await nav.getByRole('link', { name: navLabel('projects') }).click();
     await expect(page).toHaveURL('/projects');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -131,7 +133,9 @@ test.describe('navbar', () => {
     await expect(aboutButton).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Me' }),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: navLabel('aboutMe') }),
     ).toBeVisible();
   });
 
@@ -192,7 +196,8 @@ test.describe('footer', () => {
     for (const link of profile.social) {
       const anchor = footer.getByRole('link', { name: link.label, exact: true });
       await expect(anchor).toHaveAttribute('href', link.href);
-      if (!link.href.startsWith('mailto:')) {
+      // Links to other sites open like every outbound link; e-mail and phone links do not.
+      if (/^https?:/.test(link.href)) {
         await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
       }
     }
@@ -206,7 +211,7 @@ test.describe('footer', () => {
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'About Me' })
+      .getByRole('link', { name: navLabel('aboutMe') })
       .click();
     await expect(page).toHaveURL('/about-me');
     await expect(page).toHaveTitle(titleOf('/about-me'));

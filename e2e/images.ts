@@ -102,7 +102,7 @@ export function isImageVariant(path: string): boolean {
 }
 
 /**
- * The files made from a content image `src`: `screens/mot-1.png` → `/assets/mot-1-<hash>-<width>.avif`
+ * The files made from a content image `src`: `screens/home-1.png` → `/assets/home-1-<hash>-<width>.avif`
  * (scripts/images/plugin.ts), an SVG → `/assets/<name>-<hash>.svg` (named by Vite).
  */
 export function variantsOf(src: string): RegExp {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { outDir } from '../build-config';
 import { expect, gotoHydrated, test } from './fixtures';
 import { builtLinks, unsafeLinkReason, type LinkInfo } from './links';
-import { site } from '../src/content/site';
+import { site } from '@/content/site';
 import { pages, profile } from './site';
 
 const DIST = path.resolve(outDir());
@@ -25,7 +25,7 @@ test.describe('link safety', () => {
       check({ href: 'https://github.com/x', target: '_BLANK', rel: 'noreferrer  noopener' }),
     ).toBeUndefined();
     expect(check({ href: `${SITE}/projects` })).toBeUndefined();
-    expect(check({ href: '/projects#mobile-apps&mot' })).toBeUndefined();
+    expect(check({ href: '/projects#mobile-apps&fixture' })).toBeUndefined();
     expect(check({ href: 'mailto:someone@example.com' })).toBeUndefined();
   });
 

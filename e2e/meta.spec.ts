@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './fixtures';
-import { pages, profile, titleOf } from './site';
-import { site } from '../src/content/site';
+import { navLabel, pages, profile, titleOf } from './site';
+import { site } from '@/content/site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
@@ -57,7 +57,7 @@ test.describe('metadata in the prerendered HTML', () => {
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Projects' })
+      .getByRole('link', { name: navLabel('projects') })
       .click();
     await expect(page).toHaveTitle(titleOf('/projects'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/projects`);

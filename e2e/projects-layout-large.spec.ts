@@ -2,7 +2,7 @@
  * The drawn devices with generated content: 12 mobile app(s) and 30 desktop projects, built
  * once per run with CONTENT_DIR.
  */
-import { projects as sample } from '../src/content/projects';
+import { projects as ownProjects } from '@/content/projects';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
 import { test } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';
@@ -21,4 +21,4 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => variant.close());
 
-layoutTests(() => variant.url, growProjects(sample, OPTIONS));
+layoutTests(() => variant.url, growProjects(ownProjects, OPTIONS));

@@ -1,5 +1,5 @@
-/** The drawn devices with the sample's projects (served by the main test server). */
-import { projects } from '../src/content/projects';
+/** The drawn devices with the content's projects (served by the main test server). */
+import { projects } from '@/content/projects';
 import { layoutTests } from './projectsLayout';
 
 layoutTests(() => '/', projects);

@@ -1,6 +1,6 @@
-/** The layout checks of a Projects page, for the sample and for generated content. */
+/** The layout checks of a Projects page, for the content and for generated content. */
 import type { Page } from '@playwright/test';
-import { projectSections } from '../src/content/projects';
+import { projectSections } from '@/content/projects';
 import type { Project } from '../src/model/types';
 import { expectCleanDevice, expectKeyboardOrder } from './deviceLayout';
 import { gotoHydrated, test } from './fixtures';

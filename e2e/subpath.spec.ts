@@ -6,11 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { IMMUTABLE_CACHE } from '../scripts/security-headers';
-import { site } from '../src/content/site';
+import { overviewProjectIds } from '@/content/projects';
+import { site } from '@/content/site';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, test } from './fixtures';
 import { rawRequest } from './http';
-import { pages, profile, projects, titleOf } from './site';
+import { navLabel, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
 
 const BASE = '/portfolio/';
@@ -90,11 +91,11 @@ test.describe(`a build for ${BASE}`, () => {
     await open(page, under('/'), []);
     await page.setViewportSize({ width: 1280, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Experiences' }).click();
+    await nav.getByRole('link', { name: navLabel('experiences') }).click();
     await expect(page).toHaveURL(`${variant.origin}${under('/experiences')}`);
     await expect(page).toHaveTitle(titleOf('/experiences'));
     const footerPages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pages' });
-    await footerPages.getByRole('link', { name: 'About Me' }).click();
+    await footerPages.getByRole('link', { name: navLabel('aboutMe') }).click();
     await expect(page).toHaveURL(`${variant.origin}${under('/about-me')}`);
     await page
       .getByRole('banner')
@@ -107,7 +108,10 @@ test.describe(`a build for ${BASE}`, () => {
   test('the footer deep links point under /portfolio/projects#…', async ({ page }) => {
     await open(page, under('/experiences'), []);
     const projectsNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Projects' });
-    for (const project of projects) {
+    // The featured projects (overviewProjectIds) are the footer's project links.
+    const featured = projects.filter((p) => overviewProjectIds.includes(p.id));
+    expect(featured.length).toBeGreaterThan(0);
+    for (const project of featured) {
       await expect(projectsNav.getByRole('link', { name: project.name })).toHaveAttribute(
         'href',
         `${under('/projects')}#${project.section}&${project.id}`,

@@ -62,8 +62,8 @@ function form(fields: Record<string, string>): FormData {
 }
 
 const FIELDS = {
-  from_name: 'Deniz Yılmaz',
-  from_email: 'deniz@example.com',
+  from_name: 'Ayşe Kaya',
+  from_email: 'ayse@example.com',
   message: 'Merhaba!\nÇok güzel.',
   lib_version: '4.4.1',
   service_id: 'local-outbox',

@@ -1,15 +1,15 @@
 /**
- * Writes a content folder for a build with `CONTENT_DIR`: a copy of src/content whose
- * projects and timeline are replaced, when they load, by generated ones (./growContent.ts)
- * written out as data, so the build ships them like real content.
+ * Writes a content folder for a build with `CONTENT_DIR`: a copy of the content folder in use
+ * (CONTENT_DIR, default src/content) whose projects and timeline are replaced, when they load,
+ * by generated ones (./growContent.ts) written out as data, so the build ships them like real
+ * content.
  */
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { overviewProjectIds, projects } from '../src/content/projects';
-import { timeline } from '../src/content/timeline';
+import { overviewProjectIds, projects } from '@/content/projects';
+import { timeline } from '@/content/timeline';
+import { contentDir } from '../build-config';
 import { growContent, type GrowOptions } from './growContent';
-
-const SAMPLE = path.resolve(import.meta.dirname, '..', 'src', 'content');
 
 function isImage(value: unknown): value is { src: string; alt: string } {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,11 +36,11 @@ function sourceOf(value: unknown): string {
   });
 }
 
-/** Copies the sample content to `dir` (replacing it) and grows it there; returns `dir`. */
+/** Copies the content folder to `dir` (replacing it) and grows it there; returns `dir`. */
 export function writeContentFolder(dir: string, options: GrowOptions): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(SAMPLE, dir, { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+  cpSync(contentDir(), dir, { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
   const grown = growContent({ projects, timeline, overviewProjectIds }, options);
   const lists: Record<string, [string, unknown][]> = {
     projects: [
@@ -51,20 +51,20 @@ export function writeContentFolder(dir: string, options: GrowOptions): string {
   };
   // One generated module per content module, so each page ships only the lists it imports.
   for (const [name, replacements] of Object.entries(lists)) {
-    renameSync(path.join(dir, `${name}.ts`), path.join(dir, `${name}.sample.ts`));
+    renameSync(path.join(dir, `${name}.ts`), path.join(dir, `${name}.own.ts`));
     writeFileSync(
       path.join(dir, `${name}.ts`),
-      `export * from './${name}.sample';\nimport './${name}.grown';\n`,
+      `export * from './${name}.own';\nimport './${name}.grown';\n`,
     );
     writeFileSync(
       path.join(dir, `${name}.grown.ts`),
       [
-        `// Generated for tests: replaces the sample's lists in place (its helpers see the new ones).`,
+        `// Generated for tests: replaces the content's lists in place (its helpers see the new ones).`,
         `import { image } from '@/model/image';`,
-        `import * as sample from './${name}.sample';`,
+        `import * as own from './${name}.own';`,
         ...replacements.map(
           ([list, value]) =>
-            `(sample.${list} as unknown[]).splice(0, sample.${list}.length, ...${sourceOf(value)});`,
+            `(own.${list} as unknown[]).splice(0, own.${list}.length, ...${sourceOf(value)});`,
         ),
         ``,
       ].join('\n'),

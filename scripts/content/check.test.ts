@@ -2,17 +2,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
-import { overviewProjectIds, projects, projectSections } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { site } from '../../src/content/site';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { site } from '@/content/site';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
+import { contentDir } from '../../build-config';
 import { checkContentFolder } from './check';
 import { checkContent, type ContentModules } from './check-rules';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
-const folders = { content: path.resolve('src/content'), public: path.resolve('public') };
+const folders = { content: contentDir(), public: path.resolve('public') };
 
 /** A fresh, editable copy of the content this test runs on. */
 function content(): ContentModules {
@@ -120,7 +121,7 @@ describe('content check', () => {
       ),
     ).toBe(true);
     expect(problems).toContain(
-      'resume.ts › file: src/content/files/missing.pdf not found. Put your PDF there (the path is relative to the content folder), or leave file out to use the generated resume.',
+      `resume.ts › file: ${path.relative(process.cwd(), path.join(contentDir(), 'files/missing.pdf'))} not found. Put your PDF there (the path is relative to the content folder), or leave file out to use the generated resume.`,
     );
   });
 

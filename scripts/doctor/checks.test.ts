@@ -1,11 +1,11 @@
 // @vitest-environment node
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
-import { overviewProjectIds, projects, projectSections } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { site } from '../../src/content/site';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { site } from '@/content/site';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import type { ContentModules } from '../content/check-rules';
 import {
   analyticsId,

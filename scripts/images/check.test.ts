@@ -34,7 +34,7 @@ describe('finding the images of a content module', () => {
     const uses = findImages('projects.ts', {
       projects: [
         {
-          id: 'robber',
+          id: 'lantern',
           cardImage: image('card.png', 'A card'),
           screens: [{ name: 'A', image: image('screens/big.png', 'First') }],
         },
@@ -42,8 +42,8 @@ describe('finding the images of a content module', () => {
       profile: { avatar: image('me.jpg', 'Me') },
     });
     expect(uses.map((u) => u.where)).toEqual([
-      'projects.ts › robber › cardImage',
-      'projects.ts › robber › screens[0].image',
+      'projects.ts › lantern › cardImage',
+      'projects.ts › lantern › screens[0].image',
       'projects.ts › profile.avatar',
     ]);
     expect(uses.map((u) => u.field)).toEqual(['cardImage', 'image', 'avatar']);
@@ -67,7 +67,7 @@ describe('checking images', () => {
     const { errors } = await checkImages(
       [
         {
-          where: 'projects.ts › robber › screens[2].image',
+          where: 'projects.ts › lantern › screens[2].image',
           field: 'image',
           image: image('x.png', 'X'),
         },
@@ -75,7 +75,7 @@ describe('checking images', () => {
       dir,
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain("projects.ts › robber › screens[2].image: 'x.png' not found");
+    expect(errors[0]).toContain("projects.ts › lantern › screens[2].image: 'x.png' not found");
     expect(errors[0]).toContain(path.join(path.relative(process.cwd(), dir), 'x.png'));
   });
 

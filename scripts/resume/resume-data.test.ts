@@ -1,19 +1,34 @@
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
-import type { SkillCategory } from '../../src/model/types';
+import { profile } from '@/content/profile';
+import { projects } from '@/content/projects';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
+import type { SkillCategory, TimelineEntry } from '../../src/model/types';
 import { newestFirst } from '../../src/model/dates';
-import { contactLinks, displayUrl, resumeSections, resumeTitle, skillLines } from './resume-data';
+import {
+  contactLinks,
+  displayUrl,
+  isInResume,
+  resumeSections,
+  resumeTitle,
+  skillLines,
+} from './resume-data';
 
 describe('resume data', () => {
   it('puts every timeline entry in exactly one section, newest first', () => {
+    const printed = timeline.filter((e) => isInResume(e, projects));
     const sections = resumeSections(timeline, projects);
-    expect(sections.map((s) => s.title)).toEqual(['Experience', 'Projects', 'Education']);
+    const titles = { work: 'Experience', project: 'Projects', education: 'Education' } as const;
+    const kinds = (['work', 'project', 'education'] as const).filter((kind) =>
+      printed.some((e) => e.kind === kind),
+    );
+    expect(sections.map((s) => s.title)).toEqual(kinds.map((kind) => titles[kind]));
     const ids = sections.flatMap((s) => s.entries.map((e) => e.id));
-    expect([...ids].sort()).toEqual(timeline.map((e) => e.id).sort());
-    const work = sections[0]?.entries.map((e) => e.id);
-    expect(work).toEqual(newestFirst(timeline.filter((e) => e.kind === 'work')).map((e) => e.id));
+    expect([...ids].sort()).toEqual(printed.map((e) => e.id).sort());
+    for (const [i, kind] of kinds.entries()) {
+      expect(sections[i]?.entries.map((e) => e.id)).toEqual(
+        newestFirst(printed.filter((e) => e.kind === kind)).map((e) => e.id),
+      );
+    }
   });
 
   it('prints dates derived from start and end, and bullets without their markup', () => {
@@ -36,13 +51,39 @@ describe('resume data', () => {
   });
 
   it('links project entries to their repositories and leaves the others without a link', () => {
-    const [, projectSection, education] = resumeSections(timeline, projects);
-    const mot = projectSection?.entries.find((e) => e.id === 'mot');
-    expect(mot?.link).toEqual({
-      text: 'github.com/deniz-yilmaz-dev/money-on-track',
-      href: 'https://github.com/deniz-yilmaz-dev/money-on-track',
-    });
-    expect(education?.entries.every((e) => e.link === undefined)).toBe(true);
+    // The content's timeline, with a fictional project entry when it links no project.
+    const entries: TimelineEntry[] = timeline.some((t) => t.projectId)
+      ? [...timeline]
+      : [
+          ...timeline,
+          {
+            id: 'fixture-project',
+            kind: 'project',
+            start: '2020',
+            title: 'Fixture',
+            bullets: [],
+            projectId: projects[0]?.id,
+          },
+        ];
+    const sections = resumeSections(entries, projects);
+    const projectSection = sections.find((s) => s.title === 'Projects');
+    const education = sections.find((s) => s.title === 'Education');
+    const linked = projectSection?.entries ?? [];
+    expect(linked.length).toBeGreaterThan(0);
+    for (const entry of linked) {
+      const projectId = entries.find((t) => t.id === entry.id)?.projectId;
+      const project = projects.find((p) => p.id === projectId);
+      if (!project) {
+        expect(entry.link, entry.id).toBeUndefined();
+        continue;
+      }
+      const withoutProtocol = project.repoUrl.split('://')[1] ?? '';
+      expect(entry.link, entry.id).toEqual({
+        text: withoutProtocol.replace(/^www\./, '').replace(/\/+$/, ''),
+        href: project.repoUrl,
+      });
+    }
+    expect(education?.entries.every((e) => e.link === undefined) ?? true).toBe(true);
   });
 
   it('leaves out a section without entries', () => {
@@ -53,7 +94,7 @@ describe('resume data', () => {
   it('writes one line per skill category with group titles and notes', () => {
     const lines = skillLines(skillCategories);
     expect(lines.map((l) => l.title)).toEqual(skillCategories.map((c) => c.title));
-    const sample: SkillCategory = {
+    const category: SkillCategory = {
       id: 'languages',
       title: 'Languages',
       groups: [
@@ -61,7 +102,7 @@ describe('resume data', () => {
         { title: 'Back end', skills: [{ name: 'Java' }] },
       ],
     };
-    expect(skillLines([sample])[0]?.text).toBe('Front end: TypeScript, CSS  ·  Back end: Java');
+    expect(skillLines([category])[0]?.text).toBe('Front end: TypeScript, CSS  ·  Back end: Java');
     expect(
       skillLines([
         {
@@ -75,12 +116,32 @@ describe('resume data', () => {
 
   it('prints links without protocol and names the document after the owner', () => {
     expect(displayUrl('https://www.linkedin.com/in/someone/')).toBe('linkedin.com/in/someone');
-    expect(contactLinks(profile).map((l) => l.text)).toEqual([
+    const owner = {
+      ...profile,
+      phone: undefined,
+      social: [
+        { kind: 'email', label: 'E-mail', handle: 'x', href: `mailto:${profile.email}` },
+        { kind: 'github', label: 'GitHub', handle: 'fixture', href: 'https://github.com/fixture' },
+        {
+          kind: 'instagram',
+          label: 'Instagram',
+          handle: '@fixture',
+          href: 'https://instagram.com/f',
+        },
+        {
+          kind: 'linkedin',
+          label: 'LinkedIn',
+          handle: 'in/fixture',
+          href: 'https://www.linkedin.com/in/fixture/',
+        },
+      ],
+    } satisfies typeof profile;
+    expect(contactLinks(owner).map((l) => l.text)).toEqual([
       profile.email,
-      'github.com/deniz-yilmaz-dev',
-      'linkedin.com/in/deniz-yilmaz-dev',
+      'github.com/fixture',
+      'linkedin.com/in/fixture',
     ]);
-    expect(resumeTitle(profile)).toBe('Deniz Yılmaz – Resume');
+    expect(resumeTitle(profile)).toBe(`${profile.name} – Resume`);
   });
 
   it('prints a phone number and a personal website, not social media', () => {

@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { profile } from '../../src/content/profile';
-import { overviewProjectIds, projects } from '../../src/content/projects';
-import { resume } from '../../src/content/resume';
-import { skillCategories } from '../../src/content/skills';
-import { timeline } from '../../src/content/timeline';
+import { profile } from '@/content/profile';
+import { overviewProjectIds, projects } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import { growContent } from '../../test-support/growContent';
 import { renderResume, type ResumeSource } from './render-resume';
 
@@ -76,7 +76,7 @@ function overlaps(words: Word[]): string[] {
   return found;
 }
 
-const sample: ResumeSource = {
+const ownContent: ResumeSource = {
   profile,
   resume,
   timeline,
@@ -99,7 +99,7 @@ function grown(factor: number): ResumeSource {
     ...c,
     groups: Array.from({ length: factor }, () => c.groups).flat(),
   }));
-  return { ...sample, ...content, skills };
+  return { ...ownContent, ...content, skills };
 }
 
 describe('resume PDF', () => {
@@ -116,7 +116,7 @@ describe('resume PDF', () => {
   it.each([1, 10])(
     'at %i× content: pages counted, no overlapping text, no warnings',
     async (factor) => {
-      const source = factor === 1 ? sample : grown(factor);
+      const source = factor === 1 ? ownContent : grown(factor);
       const { pdf, pages, leftOut } = await renderResume(source);
       const words = wordsOf(pdf, `x${factor}`);
       expect(new Set(words.map((w) => w.page)).size).toBe(pages);
@@ -135,9 +135,9 @@ describe('resume PDF', () => {
   it('leaves out what the owner marks inResume: false (entry or project)', async () => {
     const [work] = timeline.filter((e) => e.kind === 'work');
     const projectEntry = timeline.find((e) => e.kind === 'project' && e.projectId);
-    if (!work || !projectEntry) throw new Error('sample needs a work and a project entry');
+    if (!work || !projectEntry) throw new Error('content needs a work and a project entry');
     const { pdf } = await renderResume({
-      ...sample,
+      ...ownContent,
       timeline: timeline.map((e) => (e.id === work.id ? { ...e, inResume: false } : e)),
       projects: projects.map((p) =>
         p.id === projectEntry.projectId ? { ...p, inResume: false } : p,
@@ -150,11 +150,15 @@ describe('resume PDF', () => {
   }, 60_000);
 
   it('keeps within maxPages by leaving out the oldest entries, and says which', async () => {
-    const big = { ...grown(3), skills: skillCategories };
+    // Ten times the content: more than two pages for any owner (see the test above).
+    const big = { ...grown(10), skills: skillCategories };
     const { pages, leftOut } = await renderResume({ ...big, resume: { ...resume, maxPages: 2 } });
     expect(pages).toBeLessThanOrEqual(2);
     expect(leftOut.length).toBeGreaterThan(0);
-    const { pages: one } = await renderResume({ ...sample, resume: { ...resume, maxPages: 1 } });
+    const { pages: one } = await renderResume({
+      ...ownContent,
+      resume: { ...resume, maxPages: 1 },
+    });
     expect(one).toBe(1);
   }, 120_000);
 });

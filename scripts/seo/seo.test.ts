@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../src/lib/pages';
-import { site } from '../../src/content/site';
+import { site } from '@/content/site';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { pngToIco, webManifest } from './icons';
 import { writeSeoFiles } from './index';

@@ -1,10 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { projects, projectSections } from '@/content/projects';
+import { projects, projectSections, projectsInSection } from '@/content/projects';
+import { must } from '@/test/contentFixtures';
 import { HASH_SCROLL_DELAY_MS, useHashSelection } from './useHashSelection';
 
 const index = { sections: projectSections, projects };
+/** Projects of the desktop-apps tab, from the content. */
+const desktopApps = projectsInSection('desktop-apps');
+const linked = must(desktopApps.at(-1), 'project on the desktop-apps tab');
+const other = must(desktopApps[0], 'project on the desktop-apps tab');
 
 function setup(initialEntry: string) {
   const element = document.createElement('div');
@@ -37,11 +42,11 @@ describe('useHashSelection', () => {
   });
 
   it('selects the tab and project of a deep link and scrolls smoothly after the delay', () => {
-    const { result, scrollIntoView } = setup('/projects#desktop-apps&robber');
+    const { result, scrollIntoView } = setup(`/projects#desktop-apps&${linked.id}`);
     expect(result.current.selection.activeSection).toBe('desktop-apps');
     expect(result.current.selection.deepLink).toEqual({
       section: 'desktop-apps',
-      projectId: 'robber',
+      projectId: linked.id,
     });
     act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1));
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -60,14 +65,14 @@ describe('useHashSelection', () => {
 
   it('follows navigations, also to the same hash again, and lets a tab be chosen by hand', () => {
     const { result, scrollIntoView } = setup('/projects');
-    act(() => result.current.navigate('/projects#desktop-apps&jastagram'));
+    act(() => result.current.navigate(`/projects#desktop-apps&${other.id}`));
     expect(result.current.selection.activeSection).toBe('desktop-apps');
     const firstKey = result.current.selection.navigationKey;
 
     act(() => result.current.selection.setActiveSection('mobile-apps'));
     expect(result.current.selection.activeSection).toBe('mobile-apps');
 
-    act(() => result.current.navigate('/projects#desktop-apps&jastagram'));
+    act(() => result.current.navigate(`/projects#desktop-apps&${other.id}`));
     expect(result.current.selection.activeSection).toBe('desktop-apps');
     expect(result.current.selection.navigationKey).not.toBe(firstKey);
     act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));

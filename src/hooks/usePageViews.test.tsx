@@ -17,7 +17,7 @@ function Harness() {
     <nav>
       <Link to="/">Home</Link>
       <Link to="/projects">Projects</Link>
-      <Link to="/projects#mobile-apps&mot">Money on Track</Link>
+      <Link to="/projects#mobile-apps&ledger">Pocket Ledger</Link>
       <Link to="/projects?tab=2">Projects again</Link>
     </nav>
   );
@@ -50,7 +50,7 @@ describe('usePageViews', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(screen.getByRole('link', { name: 'Projects' }));
-    await user.click(screen.getByRole('link', { name: 'Money on Track' }));
+    await user.click(screen.getByRole('link', { name: 'Pocket Ledger' }));
     await user.click(screen.getByRole('link', { name: 'Projects again' }));
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(vi.mocked(trackPageView).mock.calls).toEqual([['/'], ['/projects'], ['/']]);

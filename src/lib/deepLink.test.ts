@@ -1,9 +1,15 @@
+import { projectsInSection } from '@/content/projects';
+import { must } from '@/test/contentFixtures';
 import { parseProjectHash, projectHash, projectHref } from './deepLink';
+
+/** A project of each tab, from the content. */
+const mobile = must(projectsInSection('mobile-apps').at(-1), 'project on the mobile-apps tab');
+const desktop = must(projectsInSection('desktop-apps').at(-1), 'project on the desktop-apps tab');
 
 describe('projectHref / projectHash', () => {
   it('builds /projects#{section}&{project} from the content', () => {
-    expect(projectHref('mot')).toBe('/projects#mobile-apps&mot');
-    expect(projectHref('portfolio')).toBe('/projects#desktop-apps&portfolio');
+    expect(projectHref(mobile.id)).toBe(`/projects#mobile-apps&${mobile.id}`);
+    expect(projectHref(desktop.id)).toBe(`/projects#desktop-apps&${desktop.id}`);
     expect(projectHash('desktop-apps')).toBe('#desktop-apps');
   });
 
@@ -14,13 +20,13 @@ describe('projectHref / projectHash', () => {
 
 describe('parseProjectHash', () => {
   it('reads a section and a project', () => {
-    expect(parseProjectHash('#mobile-apps&mdma')).toEqual({
+    expect(parseProjectHash(`#mobile-apps&${mobile.id}`)).toEqual({
       section: 'mobile-apps',
-      projectId: 'mdma',
+      projectId: mobile.id,
     });
-    expect(parseProjectHash('#desktop-apps&robber')).toEqual({
+    expect(parseProjectHash(`#desktop-apps&${desktop.id}`)).toEqual({
       section: 'desktop-apps',
-      projectId: 'robber',
+      projectId: desktop.id,
     });
   });
 
@@ -29,9 +35,9 @@ describe('parseProjectHash', () => {
   });
 
   it('reads a percent-encoded hash', () => {
-    expect(parseProjectHash('#mobile-apps%26mot')).toEqual({
+    expect(parseProjectHash(`#mobile-apps%26${encodeURIComponent(mobile.id)}`)).toEqual({
       section: 'mobile-apps',
-      projectId: 'mot',
+      projectId: mobile.id,
     });
   });
 
@@ -41,15 +47,16 @@ describe('parseProjectHash', () => {
     '#&',
     '#mobile-apps&',
     '#mobile-apps&nope',
-    '#mobile-apps&robber',
-    '#desktop-apps&mot&x',
+    `#mobile-apps&${desktop.id}`,
+    `#desktop-apps&${mobile.id}`,
+    `#desktop-apps&${desktop.id}&x`,
     '#%E0%A4%A',
     `#${'a'.repeat(5000)}`,
     `#mobile-apps&${'m'.repeat(5000)}`,
     '#<script>alert(1)</script>',
-    '#MOBILE-APPS&mot',
+    `#MOBILE-APPS&${mobile.id}`,
     '#constructor',
-    '#__proto__&mot',
+    `#__proto__&${mobile.id}`,
   ])('ignores garbage %#', (hash) => {
     expect(parseProjectHash(hash)).toBeUndefined();
   });

@@ -1,14 +1,16 @@
 import { projects, projectSections } from '@/content/projects';
 import type { Project, ProjectSection } from '@/model/types';
+import { atLeastTwo } from '@/test/contentFixtures';
 import { deviceProblems } from './deviceProblems';
 
 function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('sample content is missing a value');
+  if (value === undefined) throw new Error('the content is missing a value');
   return value;
 }
 
 const section = must(projectSections[0]);
-const [first, second] = projects.filter((p) => p.section === section.id);
+// The first section's projects, with a fictional second where it has only one.
+const [first, second] = atLeastTwo(projects.filter((p) => p.section === section.id));
 const a = must(first);
 const b = must(second);
 const picture = { src: 'devices/own-phone.png', alt: 'My phone with my apps' };

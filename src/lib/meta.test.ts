@@ -2,10 +2,11 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@/lib/pages';
 import { profile } from '@/content/profile';
+import { site } from '@/content/site';
 import { env } from './env';
 import { pageMeta, pageTitle, siteLinks } from './meta';
 
-/** The site URL setting: src/content/site.ts unless VITE_SITE_URL overrides it. */
+/** The site URL setting: the content's site.ts unless VITE_SITE_URL overrides it. */
 const SITE = env.siteUrl;
 
 function property(tags: MetaDescriptor[], key: string): string | undefined {
@@ -32,7 +33,7 @@ describe.each(pages)('pageMeta($id)', (page) => {
   it('has Open Graph tags with an absolute 1200 x 630 image', () => {
     expect(property(tags, 'og:type')).toBe('website');
     expect(property(tags, 'og:site_name')).toBe(`${profile.name}'s Portfolio`);
-    expect(property(tags, 'og:locale')).toBe('en_US');
+    expect(property(tags, 'og:locale')).toBe(site.locale);
     expect(property(tags, 'og:title')).toBe(pageTitle(page.id));
     expect(property(tags, 'og:description')).toBe(page.description);
     expect(property(tags, 'og:url')).toBe(url);
@@ -65,7 +66,10 @@ describe('JSON-LD Person', () => {
       affiliation: { '@type': 'EducationalOrganization', name: profile.school },
       email: profile.email,
       url: `${SITE}/`,
-      sameAs: profile.social.filter((s) => s.kind !== 'email').map((s) => s.href),
+      // Profiles on the web: not the e-mail or phone links.
+      sameAs: profile.social
+        .filter((s) => s.kind !== 'email' && s.kind !== 'phone')
+        .map((s) => s.href),
     });
   });
 });

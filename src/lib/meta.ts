@@ -6,6 +6,9 @@ import type { PageId } from '@/model/types';
 import { absoluteUrl, asset } from './paths';
 import { ICONS, SOCIAL_IMAGE, WEB_MANIFEST } from './siteFiles';
 
+/** What the social preview image shows: the owner's name, role and school. */
+const socialImageAlt = `${profile.name}, ${profile.role} at the ${profile.school}`;
+
 /** "{name}'s Portfolio" for home, "{name}'s Portfolio - Experiences" and so on. */
 export function pageTitle(id: PageId): string {
   const { titleSuffix } = getPage(id);
@@ -49,12 +52,12 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
     { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
-    { property: 'og:image:alt', content: SOCIAL_IMAGE.alt },
+    { property: 'og:image:alt', content: socialImageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: SOCIAL_IMAGE.alt },
+    { name: 'twitter:image:alt', content: socialImageAlt },
   ];
   if (page.path === '/') tags.push({ 'script:ld+json': personJsonLd() });
   return tags;

@@ -1,17 +1,17 @@
-import { profile } from '../content/profile';
-
 /**
  * Files the build generates into dist/ (scripts/seo/), shared by the page <head> and the build
  * scripts. Paths are under the base path. Build scripts load this module too: relative imports
  * only, and no import.meta.env.
  */
 
-/** The social preview image (Open Graph / Twitter), 1200 x 630 as the platforms expect. */
+/**
+ * The social preview image (Open Graph / Twitter), 1200 x 630 as the platforms expect. Its alt
+ * text names the owner (src/lib/meta.ts, from `@/content/profile`).
+ */
 export const SOCIAL_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${profile.name}, ${profile.role} at the ${profile.school}`,
 } as const;
 
 /** Favicons and home-screen icons, drawn from the logo mark. */

@@ -2,17 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/content/projects';
 import type { Project } from '@/model/types';
+import { atLeastTwo } from '@/test/contentFixtures';
 import { DeviceHotspots } from './DeviceHotspots';
 
 const section = projectSections[0];
-if (!section) throw new Error('sample content needs a section');
+if (!section) throw new Error('the content needs a section');
 /** An owner's own picture, with hand-placed hotspots side by side. */
 const picture = {
   src: 'devices/own-phone.svg',
   alt: 'My phone',
   file: { src: '/assets/own-phone.svg', w: 360, h: 720 },
 };
-const apps: Project[] = projectsInSection(section.id).map((project, i, all) => ({
+/** The section's projects (at least two: a fictional second where it has one). */
+const apps: Project[] = atLeastTwo(projectsInSection(section.id)).map((project, i, all) => ({
   ...project,
   hotspot: { x: (i * 100) / all.length, y: 10, width: 100 / all.length - 2, height: 12 },
 }));

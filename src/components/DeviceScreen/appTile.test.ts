@@ -2,10 +2,10 @@ import { contrastRatio, initialsOf, tileTextColour } from './appTile';
 
 describe('initialsOf', () => {
   it.each([
-    ['Money on Track', 'MT'],
-    ['MountDoug Maps iOS', 'MM'],
-    ['Robber', 'Ro'],
-    ["Deniz Yılmaz's Portfolio", 'DY'],
+    ['Pocket Ledger', 'PL'],
+    ['Harbour Maps iOS', 'HM'],
+    ['Lantern', 'La'],
+    ["Ayşe Kaya's Portfolio", 'AK'],
     ['the-best app', 'BA'],
     ['  ', '?'],
     ['çiçek ödev', 'ÇÖ'],

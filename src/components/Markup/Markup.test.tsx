@@ -13,13 +13,13 @@ function renderMarkup(text: string) {
 describe('Markup', () => {
   it('shows `code`, **bold** and *emphasis* (or _emphasis_)', () => {
     const { container } = renderMarkup(
-      'Run `java -jar robber.jar`, **fast** and *calm*, _really_.',
+      'Run `java -jar lantern.jar`, **fast** and *calm*, _really_.',
     );
-    expect(screen.getByText('java -jar robber.jar').tagName).toBe('CODE');
+    expect(screen.getByText('java -jar lantern.jar').tagName).toBe('CODE');
     expect(screen.getByText('fast').tagName).toBe('STRONG');
     expect(screen.getByText('calm').tagName).toBe('EM');
     expect(screen.getByText('really').tagName).toBe('EM');
-    expect(container).toHaveTextContent('Run java -jar robber.jar, fast and calm, really.');
+    expect(container).toHaveTextContent('Run java -jar lantern.jar, fast and calm, really.');
   });
 
   it('links open in a new tab with rel noopener; mailto: in the same tab', () => {

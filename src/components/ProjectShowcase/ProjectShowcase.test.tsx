@@ -3,14 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/content/projects';
 import { trackEvent } from '@/lib/analytics';
 import { formatBytes } from '@/lib/format';
+import type { Project } from '@/model/types';
+import { atLeastTwo, must, withDownload, withTwoScreens } from '@/test/contentFixtures';
 import { PANEL_MIN_WIDTH, ProjectShowcase } from './ProjectShowcase';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
-const [mobile, desktop] = projectSections;
-if (!mobile || !desktop) throw new Error('sample content needs two sections');
+const mobile = must(projectSections[0], 'first project section');
+const desktop = must(projectSections[1], 'second project section');
 const mobileApps = projectsInSection(mobile.id);
 const desktopApps = projectsInSection(desktop.id);
+
+/** The section's apps, at least two, the first with at least two screens. */
+function appsToBrowse(apps: readonly Project[]): Project[] {
+  const [first, ...rest] = atLeastTwo(apps);
+  return [withTwoScreens(must(first, 'project in the section')), ...rest];
+}
+const caption = (n: number, project: Project) =>
+  `(${n}/${project.screens.length}) ${must(project.screens[n - 1], `screen ${n}`).name}`;
 
 function setWidth(width: number) {
   act(() => {
@@ -42,52 +52,58 @@ describe('ProjectShowcase', () => {
     const user = userEvent.setup();
     render(<ProjectShowcase section={mobile} projects={mobileApps} />);
     expect(panel(mobile.defaultTitle)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'MountDoug Maps iOS' }));
-    expect(panel('MountDoug Maps iOS')).toBeInTheDocument();
+    const app = must(mobileApps.at(-1), 'mobile app');
+    await user.click(screen.getByRole('button', { name: app.name }));
+    expect(panel(app.name)).toBeInTheDocument();
   });
 
   it('choosing an app tracks it, opens its panel on the first screenshot and focuses the heading', async () => {
     const user = userEvent.setup();
-    render(<ProjectShowcase section={mobile} projects={mobileApps} />);
-    await user.click(screen.getByRole('button', { name: 'Money on Track' }));
+    const apps = appsToBrowse(mobileApps);
+    const first = must(apps[0], 'first app');
+    const last = must(apps.at(-1), 'last app');
+    render(<ProjectShowcase section={mobile} projects={apps} />);
+    await user.click(screen.getByRole('button', { name: first.name }));
     expect(trackEvent).toHaveBeenCalledWith({
       category: 'user_interaction',
-      action: 'clicked_mobile_app_area',
+      action: mobile.analyticsAction,
       label: 1,
     });
-    const mot = within(panel('Money on Track') as HTMLElement);
-    expect(mot.getByRole('heading', { level: 2, name: 'Money on Track' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Money on Track' })).toHaveAttribute(
+    const opened = within(panel(first.name) as HTMLElement);
+    expect(opened.getByRole('heading', { level: 2, name: first.name })).toHaveFocus();
+    expect(screen.getByRole('button', { name: first.name })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await user.click(mot.getByRole('button', { name: 'Next screenshot' }));
-    expect(mot.getByText('(2/4) Track View')).toBeInTheDocument();
+    await user.click(opened.getByRole('button', { name: 'Next screenshot' }));
+    expect(opened.getByText(caption(2, first))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'MountDoug Maps Android' }));
-    expect(trackEvent).toHaveBeenLastCalledWith(expect.objectContaining({ label: 3 }));
-    await user.click(screen.getByRole('button', { name: 'Money on Track' }));
-    expect(screen.getByText('(1/4) Home View')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: last.name }));
+    expect(trackEvent).toHaveBeenLastCalledWith(expect.objectContaining({ label: apps.length }));
+    await user.click(screen.getByRole('button', { name: first.name }));
+    expect(screen.getByText(caption(1, first))).toBeInTheDocument();
   });
 
-  it('sends the desktop action for the Games & Websites areas', async () => {
+  it('sends the section’s own action and the app’s place for the second tab’s areas', async () => {
     const user = userEvent.setup();
     render(<ProjectShowcase section={desktop} projects={desktopApps} />);
-    await user.click(screen.getByRole('button', { name: 'Robber' }));
+    const last = must(desktopApps.at(-1), 'app in the second section');
+    await user.click(screen.getByRole('button', { name: last.name }));
     expect(trackEvent).toHaveBeenCalledWith({
       category: 'user_interaction',
-      action: 'clicked_desktop_area',
-      label: 2,
+      action: desktop.analyticsAction,
+      label: desktopApps.length,
     });
   });
 
   it('Close hides the panel and returns focus to the area', async () => {
     const user = userEvent.setup();
     render(<ProjectShowcase section={mobile} projects={mobileApps} />);
-    const area = screen.getByRole('button', { name: 'MountDoug Maps iOS' });
+    const app = must(mobileApps[0], 'mobile app');
+    const area = screen.getByRole('button', { name: app.name });
     await user.click(area);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(panel('MountDoug Maps iOS')).not.toBeInTheDocument();
+    expect(panel(app.name)).not.toBeInTheDocument();
     expect(panel(mobile.defaultTitle)).not.toBeInTheDocument();
     expect(area).toHaveFocus();
     expect(area).toHaveAttribute('aria-expanded', 'false');
@@ -95,32 +111,36 @@ describe('ProjectShowcase', () => {
 
   it('Escape inside the showcase closes the panel; Escape elsewhere does not', async () => {
     const user = userEvent.setup();
+    const apps = appsToBrowse(desktopApps);
+    const linked = must(apps[0], 'app in the second section');
     render(
       <>
         <button type="button">Outside</button>
-        <ProjectShowcase section={desktop} projects={desktopApps} initialProjectId="robber" />
+        <ProjectShowcase section={desktop} projects={apps} initialProjectId={linked.id} />
       </>,
     );
-    expect(panel('Robber')).toBeInTheDocument();
+    expect(panel(linked.name)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     await user.keyboard('{Escape}');
-    expect(panel('Robber')).toBeInTheDocument();
+    expect(panel(linked.name)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next screenshot' }));
     await user.keyboard('{Escape}');
-    expect(panel('Robber')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Robber' })).toHaveFocus();
+    expect(panel(linked.name)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: linked.name })).toHaveFocus();
   });
 
   it('a linked project starts open on its first screenshot, also on narrow screens', () => {
     setWidth(390);
-    render(<ProjectShowcase section={desktop} projects={desktopApps} initialProjectId="robber" />);
-    const robber = within(panel('Robber') as HTMLElement);
-    expect(robber.getByText('(1/2) Title View')).toBeInTheDocument();
-    const download = desktopApps.find((p) => p.id === 'robber')?.download;
-    if (download?.bytes === undefined) throw new Error('the build gives a download its size');
+    const linked = withDownload(desktopApps);
+    const apps = desktopApps.map((p) => (p.id === linked.id ? linked : p));
+    render(<ProjectShowcase section={desktop} projects={apps} initialProjectId={linked.id} />);
+    const opened = within(panel(linked.name) as HTMLElement);
+    expect(opened.getByText(caption(1, linked))).toBeInTheDocument();
+    const download = must(linked.download, 'download');
+    if (download.bytes === undefined) throw new Error('the build gives a download its size');
     expect(
-      robber.getByRole('link', { name: `${download.label} (${formatBytes(download.bytes)})` }),
+      opened.getByRole('link', { name: `${download.label} (${formatBytes(download.bytes)})` }),
     ).toHaveAttribute('download', download.fileName);
-    expect(screen.getByRole('heading', { level: 2, name: 'Robber' })).not.toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: linked.name })).not.toHaveFocus();
   });
 });

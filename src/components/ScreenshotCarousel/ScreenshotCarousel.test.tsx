@@ -1,18 +1,31 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findProject } from '@/content/projects';
+import { projects } from '@/content/projects';
 import { useCarousel } from '@/hooks/useCarousel';
 import { SWIPE_MIN_DISTANCE_PX } from '@/hooks/useSwipe';
+import type { Project } from '@/model/types';
+import { must, withTwoScreens } from '@/test/contentFixtures';
 import { screenCaption, ScreenshotCarousel } from './ScreenshotCarousel';
 
-const mot = findProject('mot');
-const jastagram = findProject('jastagram');
-if (!mot || !jastagram) throw new Error('sample projects missing');
+/** The content's project with the most screens (at least two) and one with a single screen. */
+const browsed = withTwoScreens(
+  must([...projects].sort((a, b) => b.screens.length - a.screens.length)[0], 'project'),
+);
+const firstProject = must(projects[0], 'project');
+const single: Project = projects.find((p) => p.screens.length === 1) ?? {
+  ...firstProject,
+  screens: [must(firstProject.screens[0], 'screen')],
+};
+const count = browsed.screens.length;
+const screenAt = (index: number) => must(browsed.screens[(index + count) % count], 'screen');
+/** The caption of the screen `index` steps from the first, wrapping around both ways. */
+const captionAt = (index: number) => {
+  const wrapped = (index + count) % count;
+  return screenCaption(wrapped, count, screenAt(wrapped).name);
+};
 
-function Harness({ projectId }: { projectId: 'mot' | 'jastagram' }) {
-  const project = projectId === 'mot' ? mot : jastagram;
-  const carousel = useCarousel(project?.screens.length ?? 0);
-  if (!project) return null;
+function Harness({ project }: { project: Project }) {
+  const carousel = useCarousel(project.screens.length);
   return (
     <ScreenshotCarousel
       title={project.name}
@@ -25,7 +38,7 @@ function Harness({ projectId }: { projectId: 'mot' | 'jastagram' }) {
   );
 }
 
-const caption = () => screen.getByText(/^\(\d\/\d\) .+ View$/);
+const caption = () => screen.getByText(/^\(\d+\/\d+\) /);
 
 function swipe(dx: number, dy = 0) {
   const target = screen.getByRole('img');
@@ -40,55 +53,55 @@ function swipe(dx: number, dy = 0) {
 
 describe('ScreenshotCarousel', () => {
   it('captions as (n/N) and the screen name exactly as written', () => {
-    expect(screenCaption(1, 4, 'Track View')).toBe('(2/4) Track View');
-    expect(screenCaption(2, 7, 'Robbing the bank')).toBe('(3/7) Robbing the bank');
+    expect(screenCaption(1, 4, 'Fixture View')).toBe('(2/4) Fixture View');
+    expect(screenCaption(2, 7, 'a fixture, lower case')).toBe('(3/7) a fixture, lower case');
   });
 
   it('shows only the current screenshot, and fetches the next once the visitor reaches for it', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Harness projectId="mot" />);
-    expect(caption()).toHaveTextContent('(1/4) Home View');
+    const { container } = render(<Harness project={browsed} />);
+    expect(caption()).toHaveTextContent(`(1/${count}) ${screenAt(0).name}`);
     expect(caption()).toHaveAttribute('aria-live', 'polite');
     expect(container.querySelectorAll('img')).toHaveLength(1);
-    expect(screen.getByRole('img')).toHaveAccessibleName(mot.screens[0]?.image.alt);
+    expect(screen.getByRole('img')).toHaveAccessibleName(screenAt(0).image.alt);
 
-    await user.hover(screen.getByRole('region', { name: `Screenshots of ${mot.name}` }));
+    await user.hover(screen.getByRole('region', { name: `Screenshots of ${browsed.name}` }));
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
     expect(images[1]).not.toBeVisible();
-    expect(images[1]).toHaveAttribute('alt', mot.screens[1]?.image.alt);
+    expect(images[1]).toHaveAttribute('alt', screenAt(1).image.alt);
 
     await user.click(screen.getByRole('button', { name: 'Previous screenshot' }));
-    expect(caption()).toHaveTextContent('(4/4) Budget Buddy AI View');
-    expect(screen.getByText(mot.screens[3]?.description ?? '')).toBeInTheDocument();
+    expect(caption()).toHaveTextContent(`(${count}/${count}) ${screenAt(-1).name}`);
+    expect(screen.getByText(screenAt(-1).description)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next screenshot' }));
-    expect(caption()).toHaveTextContent('(1/4) Home View');
+    expect(caption()).toHaveTextContent(captionAt(0));
   });
 
   it('answers Left/Right while the carousel has focus', async () => {
     const user = userEvent.setup();
-    render(<Harness projectId="mot" />);
-    screen.getByRole('region', { name: 'Screenshots of Money on Track' }).focus();
+    render(<Harness project={browsed} />);
+    screen.getByRole('region', { name: `Screenshots of ${browsed.name}` }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(caption()).toHaveTextContent('(3/4) Budget View');
+    expect(caption()).toHaveTextContent(captionAt(2));
     await user.keyboard('{ArrowLeft}');
-    expect(caption()).toHaveTextContent('(2/4) Track View');
+    expect(caption()).toHaveTextContent(captionAt(1));
   });
 
   it(`turns horizontal swipes longer than ${SWIPE_MIN_DISTANCE_PX} px into next/previous`, () => {
-    render(<Harness projectId="mot" />);
+    render(<Harness project={browsed} />);
     swipe(-(SWIPE_MIN_DISTANCE_PX + 1));
-    expect(caption()).toHaveTextContent('(2/4) Track View');
+    expect(caption()).toHaveTextContent(captionAt(1));
     swipe(SWIPE_MIN_DISTANCE_PX + 1);
-    expect(caption()).toHaveTextContent('(1/4) Home View');
+    expect(caption()).toHaveTextContent(captionAt(0));
     swipe(-SWIPE_MIN_DISTANCE_PX);
     swipe(-60, 100);
-    expect(caption()).toHaveTextContent('(1/4) Home View');
+    expect(caption()).toHaveTextContent(captionAt(0));
   });
 
   it('has no previous/next for a single screenshot', () => {
-    const { container } = render(<Harness projectId="jastagram" />);
-    expect(caption()).toHaveTextContent('(1/1) Feed View');
+    const { container } = render(<Harness project={single} />);
+    expect(caption()).toHaveTextContent(`(1/1) ${must(single.screens[0], 'screen').name}`);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });

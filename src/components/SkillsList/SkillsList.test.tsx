@@ -3,7 +3,7 @@ import { skillCategories } from '@/content/skills';
 import type { SkillCategory } from '@/model/types';
 import { SkillsList } from './SkillsList';
 
-const sample: SkillCategory[] = [
+const fixture: SkillCategory[] = [
   {
     id: 'languages',
     title: 'Programming Languages',
@@ -14,7 +14,7 @@ const sample: SkillCategory[] = [
   },
   {
     id: 'spoken',
-    title: 'Spoken Languages',
+    title: 'Natural Languages',
     groups: [
       {
         skills: [
@@ -28,11 +28,11 @@ const sample: SkillCategory[] = [
 
 describe('SkillsList', () => {
   it('shows the heading, each category as a heading, and sub-group headings', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
+    render(<SkillsList heading="Skills" categories={fixture} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Programming Languages',
-      'Spoken Languages',
+      'Natural Languages',
     ]);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Front end',
@@ -41,7 +41,7 @@ describe('SkillsList', () => {
   });
 
   it('lists skills as list items named by the skill, icons hidden', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
+    render(<SkillsList heading="Skills" categories={fixture} />);
     const languages = screen.getByRole('region', { name: 'Programming Languages' });
     const items = within(languages).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['TypeScript', 'Java']);
@@ -53,8 +53,8 @@ describe('SkillsList', () => {
   });
 
   it('shows the note of a spoken language', () => {
-    render(<SkillsList heading="Skills" categories={sample} />);
-    const spoken = screen.getByRole('region', { name: 'Spoken Languages' });
+    render(<SkillsList heading="Skills" categories={fixture} />);
+    const spoken = screen.getByRole('region', { name: 'Natural Languages' });
     const items = within(spoken).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['English, bilingual', 'Turkish, bilingual']);
   });

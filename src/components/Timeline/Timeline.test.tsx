@@ -11,14 +11,14 @@ import { TIMELINE_REVEAL_MARGIN_PX } from './TimelineItem';
 
 const entries: TimelineEntry[] = [
   {
-    id: 'mot',
+    id: 'ledger',
     kind: 'project',
     start: '2026-01',
     end: 'Present',
-    title: 'Money on Track',
+    title: 'Pocket Ledger',
     subtitle: 'Personal finance app',
-    bullets: ['Built an iOS budgeting app.', 'Added Budget Buddy.'],
-    projectId: 'mot',
+    bullets: ['Built an iOS budgeting app.', 'Added a helper.'],
+    projectId: 'ledger',
   },
   {
     id: 'intern',
@@ -26,7 +26,7 @@ const entries: TimelineEntry[] = [
     start: '2025-05',
     end: '2025-08',
     title: 'Software Developer Intern',
-    subtitle: 'Harbourline Health',
+    subtitle: 'Fixture Clinic',
     location: 'Victoria, BC',
     bullets: ['Built **booking** screens, see [the demo](https://demo.example.org/booking).'],
   },
@@ -35,7 +35,7 @@ const entries: TimelineEntry[] = [
     kind: 'education',
     start: '2019-09',
     title: 'High School Diploma',
-    subtitle: 'Mount Douglas Secondary School',
+    subtitle: 'Fixture Secondary School',
     bullets: ['Graduated with honours.'],
   },
   {
@@ -56,7 +56,7 @@ function renderTimeline() {
         <Timeline
           entries={entries}
           label="Timeline, newest first"
-          projectLinks={{ mot: { name: 'Money on Track', href: '/projects#mobile-apps&mot' } }}
+          projectLinks={{ ledger: { name: 'Pocket Ledger', href: '/projects#mobile-apps&ledger' } }}
         />
       ),
     },
@@ -80,8 +80,8 @@ describe('Timeline', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(project).getByRole('heading', { level: 2 })).toHaveTextContent('Money on Track');
-    expect(project).toHaveAccessibleName('Money on Track');
+    expect(within(project).getByRole('heading', { level: 2 })).toHaveTextContent('Pocket Ledger');
+    expect(project).toHaveAccessibleName('Pocket Ledger');
     expect(project).toHaveTextContent('Project');
     expect(work).toHaveTextContent('Work');
     expect(school).toHaveTextContent('Education');
@@ -118,9 +118,9 @@ describe('Timeline', () => {
   it('links project entries to their project on the Projects page, with a full name', () => {
     renderTimeline();
     const link = screen.getByRole('link', {
-      name: 'View project: Money on Track on the Projects page',
+      name: 'View project: Pocket Ledger on the Projects page',
     });
-    expect(link).toHaveAttribute('href', '/projects#mobile-apps&mot');
+    expect(link).toHaveAttribute('href', '/projects#mobile-apps&ledger');
     expect(screen.getAllByRole('link', { name: /^View project/ })).toHaveLength(1);
   });
 

@@ -1,25 +1,19 @@
-// @vitest-environment node
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+/** Reads a zip archive's file list and text entries (enough for a JAR's manifest), for tests. */
 import { inflateRawSync } from 'node:zlib';
-import { projects } from '@/content/projects';
 
-/** The game download is a committed, runnable JAR (rebuild with scripts/build-robber-jar.sh). */
-
-const JAR = path.resolve(process.cwd(), 'public/downloads/robber.jar');
-const MAX_JAR_BYTES = 50 * 1024;
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_HEADER_SIZE = 30;
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressedSize: number;
   localHeaderOffset: number;
 }
 
-function centralDirectory(zip: Buffer): ZipEntry[] {
+/** The archive's entries, from its central directory. */
+export function centralDirectory(zip: Buffer): ZipEntry[] {
   let eocd = zip.length - 22;
   while (eocd >= 0 && zip.readUInt32LE(eocd) !== EOCD_SIGNATURE) eocd--;
   if (eocd < 0) throw new Error('no end of central directory record');
@@ -42,35 +36,11 @@ function centralDirectory(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-function readEntry(zip: Buffer, entry: ZipEntry): string {
+/** An entry's content as UTF-8 text (stored or deflated). */
+export function readEntry(zip: Buffer, entry: ZipEntry): string {
   const local = entry.localHeaderOffset;
   const start =
     local + LOCAL_HEADER_SIZE + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
   return (entry.method === 0 ? data : inflateRawSync(data)).toString('utf8');
 }
-
-describe('public/downloads/robber.jar', () => {
-  const zip = readFileSync(JAR);
-  const entries = centralDirectory(zip);
-
-  it('is a small zip archive', () => {
-    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(zip.length).toBeLessThan(MAX_JAR_BYTES);
-  });
-
-  it('has a manifest whose Main-Class is in the archive', () => {
-    const manifest = entries.find((e) => e.name === 'META-INF/MANIFEST.MF');
-    expect(manifest).toBeDefined();
-    const text = manifest ? readEntry(zip, manifest) : '';
-    const mainClass = /^Main-Class: *(\S+)\s*$/m.exec(text)?.[1];
-    expect(mainClass).toBe('robber.Main');
-    expect(entries.map((e) => e.name)).toContain('robber/Main.class');
-  });
-
-  it('is the file the Robber project offers for download', () => {
-    const download = projects.find((p) => p.id === 'robber')?.download;
-    expect(download?.href).toBe('/downloads/robber.jar');
-    expect(download?.fileName).toBe(path.basename(JAR));
-  });
-});

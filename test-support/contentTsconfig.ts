@@ -1,0 +1,55 @@
+/**
+ * The TypeScript view of the project for one content folder. `@/content/*` is CONTENT_DIR
+ * (default src/content) for Vite and Vitest through their alias; tsc and Playwright's loader
+ * read tsconfig.json instead, whose `@/*` maps `@/content/*` to src/content. This writes
+ * node_modules/.cache/content-tsconfig/tsconfig.json: tsconfig.json, with `@/content/*` mapped
+ * to CONTENT_DIR and that folder included. `npm run typecheck` checks the project with it, and
+ * playwright.config.ts hands it to Playwright, so end-to-end tests and everything they import
+ * (src/lib/…) read the same content as the build they test.
+ *
+ * `tsx test-support/contentTsconfig.ts` writes it and prints its path.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentDir } from '../build-config';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Writes the tsconfig for the content folder `dir` and returns its path. */
+export function writeContentTsconfig(dir: string = contentDir()): string {
+  const folder = path.join(ROOT, 'node_modules', '.cache', 'content-tsconfig');
+  const file = path.join(folder, 'tsconfig.json');
+  const fromFolder = (target: string) => path.relative(folder, target).split(path.sep).join('/');
+  const config = {
+    extends: fromFolder(path.join(ROOT, 'tsconfig.json')),
+    // tsconfig.json's own list (paths there are relative to it), plus the content folder.
+    include: [
+      ...['**/*', '**/.server/**/*', '**/.client/**/*', '.react-router/types/**/*'].map((glob) =>
+        fromFolder(path.join(ROOT, glob)),
+      ),
+      fromFolder(path.join(dir, '**/*')),
+    ],
+    exclude: [
+      'node_modules',
+      'dist',
+      'dist.rr-build',
+      '.e2e-builds',
+      'playwright-report',
+      'test-results',
+    ].map((name) => fromFolder(path.join(ROOT, name))),
+    compilerOptions: {
+      paths: {
+        '@/content/*': [`${fromFolder(dir)}/*`],
+        '@/*': [`${fromFolder(path.join(ROOT, 'src'))}/*`],
+      },
+    },
+  };
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.stdout.write(`${path.relative(process.cwd(), writeContentTsconfig())}\n`);
+}

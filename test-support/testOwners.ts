@@ -1,0 +1,51 @@
+/**
+ * `npm test`: the whole suite for every owner. Lint (ESLint and Prettier, which cover
+ * src/content and examples/ alike) runs once; then, for each content folder, the content check,
+ * the type check, the unit tests, the build and the end-to-end tests, with CONTENT_DIR set to
+ * that folder. Stops at the first failing stage and says which owner and stage failed.
+ *
+ * The owners: src/content (the sample) and examples/alt-owner (the second sample owner). A
+ * CONTENT_DIR given to `npm test` tests that folder alone: `CONTENT_DIR=my-content npm test`.
+ * A listed folder that does not exist fails the run: a missing owner is not a passing owner.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The content folders `npm test` covers when CONTENT_DIR is not set. */
+export const OWNERS = ['src/content', 'examples/alt-owner'] as const;
+
+/** The stages each owner's content goes through, as npm scripts. */
+const STAGES = ['check:content', 'typecheck', 'test:unit', 'build', 'test:e2e'] as const;
+
+function run(script: string, env: NodeJS.ProcessEnv): boolean {
+  const result = spawnSync('npm', ['run', script], { cwd: ROOT, env, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`\nnpm test: ${message}\n`);
+  process.exit(1);
+}
+
+const chosen = process.env.CONTENT_DIR?.trim();
+const owners = chosen ? [chosen] : [...OWNERS];
+for (const owner of owners) {
+  if (!existsSync(path.resolve(ROOT, owner, 'profile.ts')))
+    fail(`no content folder at ${owner}/ (it needs profile.ts and the other content modules).`);
+}
+
+if (!run('lint', process.env)) fail('lint failed.');
+const passed: string[] = [];
+for (const owner of owners) {
+  const env = { ...process.env, CONTENT_DIR: owner };
+  process.stdout.write(`\n=== npm test: ${owner}/ (CONTENT_DIR=${owner}) ===\n`);
+  for (const stage of STAGES) {
+    if (!run(stage, env))
+      fail(`${stage} failed for ${owner}/ (passed: ${passed.join(', ') || 'none'}).`);
+  }
+  passed.push(owner);
+}
+process.stdout.write(`\nnpm test: lint and every stage passed for ${passed.join(' and ')}.\n`);
