@@ -134,11 +134,12 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       );
     markup(`${at} › bullets`, project.bullets);
     if (project.download) {
-      const file = path.join(folders.public, project.download.href);
+      const rel = project.download.href.replace(/^\/+/, '');
+      const inContent = path.relative(process.cwd(), path.join(folders.content, rel));
       if (!downloadSource(project.download.href, folders))
         say(
           `${at} › download`,
-          `${path.relative(process.cwd(), file)} not found. Put the file under public/, or fix the path (it is relative to public/).`,
+          `${rel} not found in the content folder (${inContent}) or under public/. Put the file there, or fix the path (it is relative to the content folder).`,
         );
     }
   }

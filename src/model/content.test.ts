@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { contentDir } from '../../build-config';
+import { downloadSource } from '../../scripts/content/download-source';
 import path from 'node:path';
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
@@ -87,12 +88,13 @@ describe('content', () => {
     }
   });
 
-  it('every download is a file under public/, offered under its own name', () => {
+  it('every download is a file in the content folder or under public/, offered under its own name', () => {
+    const folders = { content: contentDir(), public: path.resolve(process.cwd(), 'public') };
     for (const project of projects) {
       if (!project.download) continue;
-      const file = path.resolve(process.cwd(), 'public', project.download.href.slice(1));
-      expect(existsSync(file), project.download.href).toBe(true);
-      expect(project.download.fileName).toBe(path.basename(file));
+      const file = downloadSource(project.download.href, folders);
+      expect(file, project.download.href).toBeDefined();
+      expect(project.download.fileName).toBe(path.basename(file ?? ''));
     }
   });
 
