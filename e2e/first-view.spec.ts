@@ -70,3 +70,17 @@ test.describe('without JavaScript', () => {
     await expect.poll(spriteFetched).toBe(hrefs.length > 0);
   });
 });
+
+test('the page data in the HTML names each picture once, not every variant file', async ({
+  request,
+}) => {
+  for (const { path } of routeTable) {
+    const html = await (await request.get(path)).text();
+    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);?<\/script>/g)]
+      .map((m) => m[1] ?? '')
+      .join('');
+    expect(data.length, `${path} carries its page data`).toBeGreaterThan(0);
+    // The page builds the variants' URLs from name, hash and size; none is spelled out here.
+    expect(data, path).not.toMatch(/\.(avif|webp)\b/);
+  }
+});

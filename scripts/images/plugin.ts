@@ -198,9 +198,11 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
           }
         }
       }
+      // The list is not enumerable: a loader that hands the picture to the page serialises
+      // only name, hash and size into the HTML, not every variant's URL.
       return isClient
         ? `export default ${data};`
-        : `export default { ...${data}, files: [${references.join(', ')}] };`;
+        : `export default Object.defineProperty(${data}, 'files', { value: [${references.join(', ')}] });`;
     },
     // The dev server makes each variant when the page asks for it.
     configureServer(server) {
