@@ -1,12 +1,12 @@
 #!/usr/bin/env sh
-# Builds the Robber game JAR from games/robber/src into public/downloads/robber.jar.
+# Builds the Robber game JAR from games/robber/src into src/content/downloads/robber.jar.
 # Needs a JDK 17 or newer (javac and jar). The built JAR is committed, so the site build
-# itself does not need Java. Check it with: java -jar public/downloads/robber.jar --selftest
+# itself does not need Java. Check it with: java -jar src/content/downloads/robber.jar --selftest
 set -eu
 cd "$(dirname "$0")/.."
 
 SRC=games/robber/src
-OUT=public/downloads/robber.jar
+OUT=src/content/downloads/robber.jar
 MAIN=robber.Main
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

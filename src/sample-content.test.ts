@@ -21,7 +21,7 @@ const title = isSampleContent
   : `the sample content matches the specification (${sampleSkipReason})`;
 
 /** The sample's game download: committed, built from games/robber (scripts/build-robber-jar.sh). */
-const JAR = path.resolve(process.cwd(), 'public/downloads/robber.jar');
+const JAR = path.resolve(process.cwd(), 'src/content/downloads/robber.jar');
 const MAX_JAR_BYTES = 50 * 1024;
 
 const project = (id: string) => {

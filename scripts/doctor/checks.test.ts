@@ -52,6 +52,25 @@ const KEYS = {
 };
 
 describe('doctor', () => {
+  it('knows both sample owners: either one’s name is a leftover', () => {
+    expect(sample.names.length).toBeGreaterThanOrEqual(2);
+    for (const name of sample.names) {
+      const c = finishedOwner();
+      c.profile.name = name;
+      expect(sampleLeftovers(c, [], sample).map((f) => f.message)).toEqual([
+        `profile.ts › name: still the sample's name '${name}'. Put your own name.`,
+      ]);
+    }
+  });
+
+  it('takes addresses on reserved example domains for placeholders', () => {
+    for (const email of ['me@example.org', 'me@my-name.example', 'me@site.test']) {
+      const c = finishedOwner();
+      c.profile.email = email;
+      expect(sampleLeftovers(c, [], sample).map((f) => f.level)).toEqual(['fail']);
+    }
+  });
+
   it('finds nothing of the sample in a finished owner’s content', () => {
     expect(sampleLeftovers(finishedOwner(), [], sample)).toEqual([]);
     expect(publicUrl(finishedOwner(), {}, sample).level).toBe('ok');
@@ -59,7 +78,7 @@ describe('doctor', () => {
 
   it('names the sample’s name, addresses, resume name and files, by value', () => {
     const c = finishedOwner();
-    c.profile.name = sample.name;
+    c.profile.name = sample.names[0] ?? '';
     c.profile.email = 'me@example.com';
     const [first] = c.projects;
     if (!first) throw new Error('content has a project');
@@ -77,8 +96,8 @@ describe('doctor', () => {
       sample,
     ).map((f) => `${f.level} ${f.message}`);
     expect(messages).toEqual([
-      `fail profile.ts › name: still the sample's name '${sample.name}'. Put your own name.`,
-      "fail profile.ts › email: 'me@example.com' is an example.com-style placeholder. Put your real address.",
+      `fail profile.ts › name: still the sample's name '${sample.names[0]}'. Put your own name.`,
+      "fail profile.ts › email: 'me@example.com' is an example address (example.com, .example, .test). Put your real address.",
       `fail projects.ts › ${first.id} › repoUrl: '${first.repoUrl}' is the sample's. Put your own address, or remove the entry.`,
       `fail projects.ts › x › cardImage: 'cards/renamed.jpg' is the sample's ${samplePicture[1]}. Replace it with your own picture or file.`,
     ]);
@@ -92,7 +111,7 @@ describe('doctor', () => {
 
   it('wants a public https URL that is not the sample’s', () => {
     const c = finishedOwner();
-    c.site.url = sample.siteUrl;
+    c.site.url = sample.siteUrls[0] ?? '';
     expect(publicUrl(c, {}, sample).level).toBe('fail');
     expect(publicUrl(c, { VITE_SITE_URL: 'https://me.dev' }, sample)).toEqual({
       level: 'ok',

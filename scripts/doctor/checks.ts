@@ -20,7 +20,8 @@ const warn = (message: string): Finding => ({ level: 'warn', message });
 const ok = (message: string): Finding => ({ level: 'ok', message });
 
 /** Addresses reserved for examples (RFC 2606): never a real inbox or page. */
-const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)\b/i;
+/** Hosts reserved for examples (RFC 2606): example.com/.org/.net and the .example, .test and .invalid domains. */
+const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)\b|\.(example|test|invalid)(\/|$|:)/i;
 
 export type Env = Record<string, string | undefined>;
 
@@ -38,9 +39,9 @@ export function sampleLeftovers(
 ): Finding[] {
   const found: Finding[] = [];
   const { profile, projects, resume } = content;
-  if (profile.name === sample.name)
+  if (sample.names.includes(profile.name))
     found.push(
-      fail(`profile.ts › name: still the sample's name '${sample.name}'. Put your own name.`),
+      fail(`profile.ts › name: still the sample's name '${profile.name}'. Put your own name.`),
     );
   const addresses = [
     ['profile.ts › email', profile.email],
@@ -54,10 +55,12 @@ export function sampleLeftovers(
       );
     else if (EXAMPLE_HOST.test(value.replace(/^mailto:/, '')))
       found.push(
-        fail(`${where}: '${value}' is an example.com-style placeholder. Put your real address.`),
+        fail(
+          `${where}: '${value}' is an example address (example.com, .example, .test). Put your real address.`,
+        ),
       );
   }
-  if (resume.fileName === sample.resumeFileName)
+  if (sample.resumeFileNames.includes(resume.fileName))
     found.push(
       fail(
         `resume.ts › fileName: '${resume.fileName}' is the sample's. Name it after yourself, e.g. 'Jane-Doe-Resume.pdf'.`,
@@ -79,7 +82,7 @@ export function publicUrl(content: ContentModules, env: Env, sample: SampleFinge
   const url = env.VITE_SITE_URL?.trim() || content.site.url;
   if (!url)
     return fail('public URL: not set. Put your address in site.ts › url, or set VITE_SITE_URL.');
-  if (url === sample.siteUrl)
+  if (sample.siteUrls.includes(url))
     return fail(
       `public URL: '${url}' is the sample's. Put your address in site.ts › url, or set VITE_SITE_URL (the Pages workflow sets it for you).`,
     );

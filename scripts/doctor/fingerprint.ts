@@ -1,24 +1,29 @@
 /**
- * The sample content's fingerprint: the values that must not go live on an owner's site (the
- * sample's name, addresses, repository links, and the SHA-256 of its pictures and downloads).
- * `npm run doctor` compares the owner's content with it by value, so renamed copies of the
- * sample's pictures are still found. Maintainers regenerate it after changing the sample with
- * `tsx scripts/doctor/fingerprint.ts` (on the sample content, never on an owner's).
+ * The sample owners' fingerprint: the values that must not go live on an owner's site (the
+ * samples' names, addresses, repository links, and the SHA-256 of their pictures and
+ * downloads), for both samples an owner may start from: src/content and examples/alt-owner.
+ * `npm run doctor` compares the owner's content with it by value, so renamed copies of a
+ * sample's pictures are still found. Maintainers regenerate it after changing a sample with
+ * `tsx scripts/doctor/fingerprint.ts` (it reads the two sample folders, never an owner's).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesIn } from '../build-step';
+import { checkContentFolder } from '../content/check';
 
 export interface SampleFingerprint {
-  name: string;
+  names: string[];
   emails: string[];
   links: string[];
-  siteUrl: string;
-  resumeFileName: string;
-  /** SHA-256 (hex) of every sample picture and download. */
+  siteUrls: string[];
+  resumeFileNames: string[];
+  /** SHA-256 (hex) of every sample picture, download and own resume, with its path. */
   files: Record<string, string>;
 }
+
+/** The content folders of the sample owners. */
+export const SAMPLE_FOLDERS = ['src/content', 'examples/alt-owner'] as const;
 
 export const FINGERPRINT_FILE = path.resolve(import.meta.dirname, 'sample-fingerprint.json');
 
@@ -31,27 +36,31 @@ export function readFingerprint(): SampleFingerprint {
 }
 
 async function main() {
-  const { profile } = await import('../../src/content/profile');
-  const { projects } = await import('../../src/content/projects');
-  const { site } = await import('../../src/content/site');
-  const { resume } = await import('../../src/content/resume');
-  const images = path.resolve('src/content/images');
-  const downloads = path.resolve('public/downloads');
-  const files: Record<string, string> = {};
-  for (const file of filesIn(images, () => true))
-    files[sha256(path.join(images, file))] = `images/${file}`;
-  for (const file of filesIn(downloads, () => true))
-    files[sha256(path.join(downloads, file))] = `public/downloads/${file}`;
   const fingerprint: SampleFingerprint = {
-    name: profile.name,
-    emails: [profile.email],
-    links: [...profile.social.map((s) => s.href), ...projects.map((p) => p.repoUrl)],
-    siteUrl: site.url,
-    resumeFileName: resume.fileName,
-    files,
+    names: [],
+    emails: [],
+    links: [],
+    siteUrls: [],
+    resumeFileNames: [],
+    files: {},
   };
+  for (const folder of SAMPLE_FOLDERS) {
+    const { modules } = await checkContentFolder(path.resolve(folder), path.resolve('public'));
+    if (!modules) throw new Error(`fingerprint: ${folder} does not load; run the content check.`);
+    const { profile, projects, site, resume } = modules;
+    fingerprint.names.push(profile.name);
+    fingerprint.emails.push(profile.email);
+    fingerprint.links.push(...profile.social.map((s) => s.href), ...projects.map((p) => p.repoUrl));
+    fingerprint.siteUrls.push(site.url);
+    fingerprint.resumeFileNames.push(resume.fileName);
+    // Every file of the folder except its code: pictures, downloads, an own resume PDF.
+    for (const file of filesIn(path.resolve(folder), (f) => !/\.(ts|tsx)$/.test(f)))
+      fingerprint.files[sha256(path.resolve(folder, file))] = `${folder}/${file}`;
+  }
   writeFileSync(FINGERPRINT_FILE, `${JSON.stringify(fingerprint, null, 2)}\n`);
-  console.log(`fingerprint: ${Object.keys(files).length} files, ${fingerprint.links.length} links`);
+  console.log(
+    `fingerprint: ${SAMPLE_FOLDERS.length} samples, ${Object.keys(fingerprint.files).length} files, ${fingerprint.links.length} links`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) await main();

@@ -126,7 +126,7 @@ export interface ProjectScreen {
  * `src/model/download.ts`). Any kind of file (JAR, ZIP, APK, PDF, …) under `public/`.
  */
 export interface ProjectDownload {
-  /** Path under `public/`, e.g. `/downloads/robber.jar`. */
+  /** Path in the content folder (or under `public/`), e.g. `/downloads/robber.jar`. */
   href: string;
   label: string;
   /** The name the visitor's browser saves it under (the file's own name). */
