@@ -246,8 +246,8 @@ function holdAnswers() {
 
 /** What a visitor on a slow phone types, with letters beyond ASCII and a line break. */
 const SLOW_VISITOR = {
-  from_name: 'Zoë Ünal-Çelik',
-  from_email: 'zoe@example.com',
+  from_name: 'Ada Ünal-Çelik',
+  from_email: 'ada@example.com',
   message: 'Typed on a slow phone,\nbefore any script had run. Teşekkürler!',
 };
 

@@ -108,10 +108,10 @@ describe('resume data', () => {
         {
           id: 'spoken',
           title: 'Spoken',
-          groups: [{ skills: [{ name: 'Turkish', note: 'bilingual' }] }],
+          groups: [{ skills: [{ name: 'Portuguese', note: 'fluent' }] }],
         },
       ])[0]?.text,
-    ).toBe('Turkish (bilingual)');
+    ).toBe('Portuguese (fluent)');
   });
 
   it('prints links without protocol and names the document after the owner', () => {

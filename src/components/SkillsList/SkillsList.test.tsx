@@ -19,7 +19,7 @@ const fixture: SkillCategory[] = [
       {
         skills: [
           { name: 'English', note: 'bilingual' },
-          { name: 'Turkish', note: 'bilingual' },
+          { name: 'Portuguese', note: 'fluent' },
         ],
       },
     ],
@@ -56,7 +56,7 @@ describe('SkillsList', () => {
     render(<SkillsList heading="Skills" categories={fixture} />);
     const spoken = screen.getByRole('region', { name: 'Natural Languages' });
     const items = within(spoken).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['English, bilingual', 'Turkish, bilingual']);
+    expect(items.map((li) => li.textContent)).toEqual(['English, bilingual', 'Portuguese, fluent']);
   });
 
   it('renders every category of the content in order', () => {
