@@ -60,16 +60,26 @@ test.describe(`a build for ${BASE}`, () => {
     const failures: string[] = [];
     for (const p of pages) {
       await open(page, under(p.path), failures);
-      const urls = await page.evaluate(() =>
-        [
+      const { pageUrls, headUrls } = await page.evaluate(() => ({
+        pageUrls: [
           ...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
-          ...[...document.querySelectorAll('link[href]')].map((l) => l.getAttribute('href')),
           ...[...document.querySelectorAll('[src]')].map((e) => e.getAttribute('src')),
         ].filter((url): url is string => !!url),
-      );
-      const sameSite = urls
-        .map((url) => new URL(url, page.url()))
-        .filter((url) => url.origin === variant.origin || url.origin === SITE_URL);
+        headUrls: [...document.querySelectorAll('link[href]')]
+          .map((l) => l.getAttribute('href'))
+          .filter((url): url is string => !!url),
+      }));
+      // Links into the site itself (relative ones resolve to the served origin), and the head's
+      // links, which may also name the public URL (canonical). An absolute link the owner
+      // wrote to their own domain (a personal-site entry among the profile links) is theirs.
+      const sameSite = [
+        ...pageUrls
+          .map((url) => new URL(url, page.url()))
+          .filter((url) => url.origin === variant.origin),
+        ...headUrls
+          .map((url) => new URL(url, page.url()))
+          .filter((url) => url.origin === variant.origin || url.origin === SITE_URL),
+      ];
       expect(sameSite.length).toBeGreaterThan(0);
       for (const url of sameSite)
         expect(url.pathname, `${p.path}: ${url.href}`).toMatch(/^\/portfolio\//);
