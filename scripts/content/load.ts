@@ -17,6 +17,7 @@ import type {
   SkillCategory,
   TimelineEntry,
 } from '../../src/model/types';
+import type { ContentModules } from './check-rules';
 
 /** What `site.ts` exports as `site`. */
 export interface SiteSettings {
@@ -28,18 +29,10 @@ export interface SiteSettings {
   backgroundColor: string;
 }
 
-export interface OwnerContent {
-  profile: Profile;
-  siteTitle: string;
-  projects: readonly Project[];
-  projectSections: readonly ProjectSection[];
-  overviewProjectIds: readonly string[];
-  timeline: readonly TimelineEntry[];
-  skillCategories: readonly SkillCategory[];
-  resume: ResumeInfo;
+/** The content modules the check reads, every one present, with the whole of `site`. */
+export type OwnerContent = Omit<Required<ContentModules>, 'site' | 'timelineIntro'> & {
   site: SiteSettings;
-  pages: readonly PageText[];
-}
+};
 
 /** Imports one module of a content folder by path, e.g. (`…/my-content`, `profile.ts`). */
 export async function importContentModule(
