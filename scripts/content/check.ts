@@ -13,18 +13,7 @@ import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
 import { checkContent, type ContentModules } from './check-rules';
-import { importContentModule } from './load';
-
-/** The content modules and the exports each must have. */
-const MODULES: Record<string, readonly (keyof ContentModules)[]> = {
-  'profile.ts': ['profile', 'siteTitle'],
-  'projects.ts': ['projects', 'projectSections', 'overviewProjectIds'],
-  'timeline.ts': ['timeline', 'timelineIntro'],
-  'skills.ts': ['skillCategories'],
-  'resume.ts': ['resume'],
-  'site.ts': ['site'],
-  'pages.ts': ['pages'],
-};
+import { CONTENT_MODULES, importContentModule } from './load';
 
 export interface ContentReport {
   errors: string[];
@@ -36,7 +25,7 @@ export interface ContentReport {
 export async function checkContentFolder(dir: string, publicDir: string): Promise<ContentReport> {
   const errors: string[] = [];
   const loaded: Partial<Record<keyof ContentModules, unknown>> = {};
-  for (const [file, names] of Object.entries(MODULES)) {
+  for (const [file, names] of Object.entries(CONTENT_MODULES)) {
     const full = path.join(dir, file);
     if (!existsSync(full)) {
       errors.push(

@@ -8,15 +8,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir } from '../../build-config';
-import type {
-  PageText,
-  Profile,
-  Project,
-  ProjectSection,
-  ResumeInfo,
-  SkillCategory,
-  TimelineEntry,
-} from '../../src/model/types';
 import type { ContentModules } from './check-rules';
 
 /** What `site.ts` exports as `site`. */
@@ -34,6 +25,17 @@ export type OwnerContent = Omit<Required<ContentModules>, 'site' | 'timelineIntr
   site: SiteSettings;
 };
 
+/** The content modules and the exports each must have (the content check requires them all). */
+export const CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> = {
+  'profile.ts': ['profile', 'siteTitle'],
+  'projects.ts': ['projects', 'projectSections', 'overviewProjectIds'],
+  'timeline.ts': ['timeline', 'timelineIntro'],
+  'skills.ts': ['skillCategories'],
+  'resume.ts': ['resume'],
+  'site.ts': ['site'],
+  'pages.ts': ['pages'],
+};
+
 /** Imports one module of a content folder by path, e.g. (`…/my-content`, `profile.ts`). */
 export async function importContentModule(
   dir: string,
@@ -42,25 +44,16 @@ export async function importContentModule(
   return (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
 }
 
+/** Every export CONTENT_MODULES names, read from the folder's modules. */
 async function load(dir: string): Promise<OwnerContent> {
-  const [profile, projects, timeline, skills, resume, site, pages] = await Promise.all(
-    ['profile', 'projects', 'timeline', 'skills', 'resume', 'site', 'pages'].map((name) =>
-      importContentModule(dir, `${name}.ts`),
-    ),
+  const content: Record<string, unknown> = {};
+  await Promise.all(
+    Object.entries(CONTENT_MODULES).map(async ([file, names]) => {
+      const exports = await importContentModule(dir, file);
+      for (const name of names) content[name] = exports[name];
+    }),
   );
-  const owner = profile?.profile as Profile;
-  return {
-    profile: owner,
-    siteTitle: (profile?.siteTitle as string | undefined) ?? `${owner.name}'s Portfolio`,
-    projects: projects?.projects as readonly Project[],
-    projectSections: projects?.projectSections as readonly ProjectSection[],
-    overviewProjectIds: projects?.overviewProjectIds as readonly string[],
-    timeline: timeline?.timeline as readonly TimelineEntry[],
-    skillCategories: skills?.skillCategories as readonly SkillCategory[],
-    resume: resume?.resume as ResumeInfo,
-    site: site?.site as SiteSettings,
-    pages: pages?.pages as readonly PageText[],
-  };
+  return content as OwnerContent;
 }
 
 const loaded = new Map<string, Promise<OwnerContent>>();
