@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentDir } from '../build-config';
+import { uprightSize } from '../scripts/images/upright';
 import { safeName } from '../src/lib/imageVariants';
 
 export interface ShownImage {
@@ -114,9 +115,7 @@ export function variantsOf(src: string): RegExp {
 
 /** Width and height of a content picture's file, as the build reads them. */
 export async function sourceSize(src: string): Promise<{ width: number; height: number }> {
-  const { width, height, orientation } = await sharp(
-    path.resolve(contentDir(), 'images', src),
-  ).metadata();
-  if (!width || !height) throw new Error(`cannot read ${src}`);
-  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  const size = uprightSize(await sharp(path.resolve(contentDir(), 'images', src)).metadata());
+  if (!size) throw new Error(`cannot read ${src}`);
+  return size;
 }
