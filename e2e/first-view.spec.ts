@@ -1,20 +1,35 @@
 /**
  * The first view comes first (issues "Real images" and "first paint as fast as bare HTML"):
- * the scripts, the skill-icon sprite and the project cards' pictures, which the first view does
- * not need, are only requested once the first contentful paint is on screen; a visitor
- * without JavaScript still gets the cards' pictures and the icons (from `<noscript>`).
+ * the scripts, the icon sprites, the web manifest and the project cards' pictures, which the
+ * first view does not need, are only requested once the first contentful paint is on screen.
+ * The interface icons a page shows travel inside its HTML. A visitor without JavaScript still
+ * gets the cards' pictures and the skill icons (from `<noscript>`) and every interface icon.
  */
+import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
+import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { routeTable } from '../src/lib/routeTable';
+import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { expect, test } from './fixtures';
 
-/** Requests the first view must not wait for: scripts, the skill sprite, the cards' pictures. */
-const DEFERRED = /\.js(\?|$)|\/icons\/skills\.svg|\/assets\/.+\.(avif|webp)(\?|$)/;
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
+ * its icons, the cards' pictures.
+ */
+const DEFERRED = new RegExp(
+  [
+    '\\.js(\\?|$)',
+    '/icons/(skills|ui)\\.svg',
+    '\\/assets\\/.+\\.(avif|webp)(\\?|$)',
+    ...[WEB_MANIFEST, ...Object.values(ICONS.manifest)].map((file) => `${escape(file)}$`),
+  ].join('|'),
+);
 
 test.describe('the first view comes first, at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { path } of routeTable) {
-    test(`${path}: no script, sprite or card picture is requested before the first contentful paint`, async ({
+    test(`${path}: no script, sprite, manifest or card picture is requested before the first contentful paint`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -41,10 +56,73 @@ test.describe('the first view comes first, at 390×844', () => {
       expect(requests.some((r) => /\.js(\?|$)/.test(r.url))).toBe(true);
     });
   }
+
+  test('the HTML links no web manifest; the page links it once it has hydrated', async ({
+    page,
+    request,
+  }) => {
+    for (const { path } of routeTable) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<link[^>]+rel="manifest"/);
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.locator('head link[rel="manifest"]'), path).toHaveAttribute(
+        'href',
+        WEB_MANIFEST,
+      );
+    }
+  });
+
+  test('once hydrated, the page holds every interface icon (for menus and pages opened later)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.locator(`#${ICON_SPRITE_ID} symbol`).evaluateAll((all) => all.map((s) => s.id).sort()),
+      )
+      .toEqual(ICON_NAMES.map(iconSymbolId).sort());
+    // The open menu's icon was not on the prerendered page; it draws now.
+    const menuButton = page.locator('header button[aria-expanded]');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const width = await menuButton
+      .locator('use')
+      .evaluate((use) => (use as SVGUseElement).getBBox().width);
+    expect(width).toBeGreaterThan(0);
+  });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const { path } of routeTable) {
+    test(`${path}: every interface icon draws from the page itself, without the sprite file`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const icons = await page.locator('body svg use[href^="#"]').evaluateAll((uses) =>
+        uses.map((use) => {
+          const id = use.getAttribute('href')?.slice(1) ?? '';
+          return { id, symbol: document.getElementById(id)?.tagName ?? 'missing' };
+        }),
+      );
+      expect(icons.length, `${path} shows icons`).toBeGreaterThan(0);
+      for (const icon of icons) expect(icon, path).toEqual({ id: icon.id, symbol: 'symbol' });
+      // An icon on screen (the navigation's) has a drawing, not an empty box.
+      const width = await page
+        .locator('header svg')
+        .filter({ visible: true })
+        .first()
+        .locator('use')
+        .evaluate((use) => (use as SVGUseElement).getBBox().width);
+      expect(width).toBeGreaterThan(0);
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(fetched.filter((url) => url.includes('/icons/ui.svg'))).toEqual([]);
+    });
+  }
 
   test('the home page still shows every card picture and skill icon', async ({ page }) => {
     await page.goto('/');

@@ -13,6 +13,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import { UI_ICONS } from '../src/components/Icon/iconSources';
+import { iconSymbolId, type IconName } from '../src/components/Icon/iconNames';
 import type { SkillCategory } from '../src/model/types';
 import { skillIconsOf } from './content/skill-icons';
 
@@ -25,8 +26,14 @@ const SVG = /^<svg([^>]*)>([\s\S]*)<\/svg>$/;
 /** Presentation attributes of an icon's root that its drawing relies on (fill or stroke). */
 const PAINT = /\b(fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)="([^"]*)"/g;
 
-/** One <symbol> per icon, keeping the icon's own paint (Lucide strokes, Font Awesome fills). */
-export function buildSprite(icons: Record<string, IconType>): string {
+/**
+ * One <symbol> per icon, keeping the icon's own paint (Lucide strokes, Font Awesome fills).
+ * `symbolId` names each symbol (the UI sprite's ids are prefixed, as pages carry them inline).
+ */
+export function buildSprite(
+  icons: Record<string, IconType>,
+  symbolId: (name: string) => string = (name) => name,
+): string {
   const symbols = Object.entries(icons)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, IconComponent]) => {
@@ -36,9 +43,14 @@ export function buildSprite(icons: Record<string, IconType>): string {
       const viewBox = /viewBox="([^"]+)"/.exec(attributes)?.[1];
       if (!match || !viewBox) throw new Error(`icon-sprites: cannot read the icon ${id}`);
       const paint = [...attributes.matchAll(PAINT)].map((m) => `${m[1]}="${m[2]}"`).join(' ');
-      return `<symbol id="${id}" viewBox="${viewBox}"><g ${paint}>${match[2]}</g></symbol>`;
+      return `<symbol id="${symbolId(id)}" viewBox="${viewBox}"><g ${paint}>${match[2]}</g></symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
+}
+
+/** The UI sprite: every interface icon, with the ids `<Icon>` refers to. */
+export function buildUiSprite(): string {
+  return buildSprite(UI_ICONS, (name) => iconSymbolId(name as IconName));
 }
 
 /** The skill sprite of a content's skills. */
@@ -51,6 +63,6 @@ export function writeSkillSprite(categories: readonly SkillCategory[]): void {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  writeFileSync(UI_SPRITE_FILE, buildSprite(UI_ICONS));
+  writeFileSync(UI_SPRITE_FILE, buildUiSprite());
   console.log(`icon-sprites: wrote ${path.relative(process.cwd(), UI_SPRITE_FILE)}`);
 }

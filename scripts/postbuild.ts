@@ -13,6 +13,7 @@ import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { inlineCss } from './inline-css';
+import { inlineIcons } from './inline-icons';
 import { writeNotFoundPage } from './not-found-page';
 import { optimiseSvgFiles } from './optimise-svg';
 import { precompress } from './precompress';
@@ -29,6 +30,8 @@ const STEPS: BuildStep[] = [
   writeResume,
   copyContentDownloads,
   optimiseSvgFiles,
+  // After the SVGs are optimised: copies each page's icons from the sprite into the page.
+  inlineIcons,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,
   // Compresses what the steps above wrote.

@@ -3,12 +3,16 @@ import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { site } from '@/content/site';
 import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
 import { Footer } from '@/components/Footer/Footer';
+import { IconSprite } from '@/components/Icon/IconSprite';
 import { Navbar } from '@/components/Navbar/Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
 import { usePageViews } from '@/hooks/usePageViews';
+import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
 import { footerProjectLinks } from '@/lib/footerLinks';
 import { siteLinks } from '@/lib/meta';
+import { asset } from '@/lib/paths';
+import { WEB_MANIFEST } from '@/lib/siteFiles';
 import { THEME_SCRIPT } from '@/lib/theme';
 import type { Route } from './+types/root';
 import './styles/global.css';
@@ -65,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
+  const hydrated = useIsHydrated();
   // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -77,6 +82,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer projectLinks={loaderData.footerProjectLinks} />
+      <IconSprite />
+      {/* Hoisted into <head> by React. Linked once the page is interactive: a manifest in the
+          HTML is fetched, with its icons, while the first view is being painted. */}
+      {hydrated && <link rel="manifest" href={asset(WEB_MANIFEST)} />}
     </>
   );
 }

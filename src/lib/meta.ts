@@ -4,7 +4,7 @@ import { profile, siteTitle } from '@/content/profile';
 import { site } from '@/content/site';
 import type { PageId } from '@/model/types';
 import { absoluteUrl, asset } from './paths';
-import { ICONS, SOCIAL_IMAGE, WEB_MANIFEST } from './siteFiles';
+import { ICONS, SOCIAL_IMAGE } from './siteFiles';
 
 /** What the social preview image shows: the owner's name, role and school. */
 const socialImageAlt = `${profile.name}, ${profile.role} at the ${profile.school}`;
@@ -63,12 +63,15 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
   return tags;
 }
 
-/** The <link> tags every page shares: favicons, home-screen icon and web manifest. */
+/**
+ * The <link> tags every page's HTML shares: favicons and home-screen icon. The web manifest is
+ * linked after hydration (root.tsx), so browsers do not fetch it and its icons while the first
+ * view is painted.
+ */
 export function siteLinks(): LinkDescriptor[] {
   return [
     { rel: 'icon', href: asset(ICONS.ico), sizes: '32x32' },
     { rel: 'icon', href: asset(ICONS.svg), type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: asset(ICONS.appleTouch) },
-    { rel: 'manifest', href: asset(WEB_MANIFEST) },
   ];
 }

@@ -32,3 +32,11 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The id of an icon's <symbol>. Pages carry the symbols they draw inline (see IconSprite), so
+ * the prefix keeps them apart from the page's own ids (a project or section called "code").
+ */
+export function iconSymbolId(name: IconName): string {
+  return `icon-${name}`;
+}
