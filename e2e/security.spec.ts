@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -120,13 +121,49 @@ test.describe('security headers of the npm start server', () => {
     }
   });
 
-  test('every built page carries the same policy as a <meta> element', () => {
+  test('every built page carries the policy as a <meta> element, narrowed to its own inline code', () => {
     const headerCsp = builtCsp().replace("; frame-ancestors 'none'", '');
+    const directives = (policy: string) =>
+      new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const header = directives(headerCsp);
+    const sha256 = (text: string) =>
+      `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     for (const p of pages) {
       const file = path.join(DIST, p.path === '/' ? 'index.html' : `${p.path}/index.html`);
       const html = readFileSync(file, 'utf8');
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-      expect(meta?.[1], p.path).toBe(headerCsp);
+      const meta = directives(
+        /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '',
+      );
+      // The page's own inline code: scripts the browser runs (not JSON data) and <style>s.
+      const own = {
+        'script-src': [
+          ...html.matchAll(/<script(?![^>]*(?:\bsrc=|ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+        ],
+        'style-src': [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)],
+      };
+      expect([...meta.keys()], p.path).toEqual([...header.keys()]);
+      for (const [name, sources] of header) {
+        const inline = own[name as keyof typeof own];
+        if (!inline) {
+          expect(meta.get(name), `${p.path} ${name}`).toEqual(sources);
+          continue;
+        }
+        const hashes = [...new Set(inline.map((m) => sha256(m[1] ?? '')))].sort();
+        expect(hashes.length, `${p.path} has inline ${name}`).toBeGreaterThan(0);
+        expect(
+          meta
+            .get(name)
+            ?.filter((s) => s.startsWith("'sha256-"))
+            .sort(),
+          p.path,
+        ).toEqual(hashes);
+        expect(
+          meta.get(name)?.filter((s) => !s.startsWith("'sha256-")),
+          p.path,
+        ).toEqual(sources.filter((s) => !s.startsWith("'sha256-")));
+        for (const hash of hashes)
+          expect(sources, `${p.path}: header allows ${hash}`).toContain(hash);
+      }
     }
   });
 
