@@ -69,7 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
-  const hydrated = useIsHydrated();
   // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -83,11 +82,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer projectLinks={loaderData.footerProjectLinks} />
       <IconSprite />
-      {/* Hoisted into <head> by React. Linked once the page is interactive: a manifest in the
-          HTML is fetched, with its icons, while the first view is being painted. */}
-      {hydrated && <link rel="manifest" href={asset(WEB_MANIFEST)} />}
+      <WebManifestLink />
     </>
   );
+}
+
+/**
+ * The web manifest, linked once the page is interactive (React hoists the link into <head>):
+ * a manifest in the HTML is fetched, with its icons, while the first view is being painted.
+ * A component of its own, so that only it renders again after hydration, not the whole page.
+ */
+function WebManifestLink() {
+  const hydrated = useIsHydrated();
+  return hydrated ? <link rel="manifest" href={asset(WEB_MANIFEST)} /> : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
