@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What every postbuild step receives. */
@@ -24,4 +24,15 @@ export function filesIn(dir: string, test: (relativePath: string) => boolean): s
     .map((file) => file.split(path.sep).join('/'))
     .filter(test)
     .sort();
+}
+
+/**
+ * Rewrites every prerendered page of dist/ (each route's `index.html`) in place: the one loop
+ * of the build steps that change the pages' HTML.
+ */
+export function rewritePages(dist: string, rewrite: (html: string) => string): void {
+  for (const page of filesIn(dist, (file) => path.basename(file) === 'index.html')) {
+    const file = path.join(dist, page);
+    writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
+  }
 }

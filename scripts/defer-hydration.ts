@@ -1,6 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { filesIn, type BuildStep } from './build-step';
+import { rewritePages, type BuildStep } from './build-step';
 
 /**
  * Hydrate once the first view is painted. Every page is prerendered, so the visitor can read it before
@@ -75,8 +73,5 @@ export function deferHydrationInHtml(html: string): string {
 
 /** Build step: applies the rewrite to every prerendered page. */
 export const deferHydration: BuildStep = ({ dist }) => {
-  for (const page of filesIn(dist, (file) => path.basename(file) === 'index.html')) {
-    const file = path.join(dist, page);
-    writeFileSync(file, deferHydrationInHtml(readFileSync(file, 'utf8')));
-  }
+  rewritePages(dist, deferHydrationInHtml);
 };

@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesIn, type BuildStep } from './build-step';
+import { rewritePages, type BuildStep } from './build-step';
 
 /**
  * No render-blocking stylesheet: every prerendered page carries the CSS of its route in one
@@ -56,8 +56,5 @@ export const inlineCss: BuildStep = ({ dist, base }) => {
     if (!href.startsWith(base)) throw new Error(`inline-css: ${href} is outside ${base}`);
     return readFileSync(path.join(dist, href.slice(base.length)), 'utf8');
   };
-  for (const page of filesIn(dist, (file) => path.basename(file) === 'index.html')) {
-    const file = path.join(dist, page);
-    writeFileSync(file, inlineStylesheetsInHtml(readFileSync(file, 'utf8'), readCss));
-  }
+  rewritePages(dist, (html) => inlineStylesheetsInHtml(html, readCss));
 };

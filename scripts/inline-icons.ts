@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ICON_SPRITE_ID, symbolsIn } from '../src/components/Icon/spriteSymbols';
 import { UI_SPRITE_PATH } from '../src/components/Icon/Icon';
-import { filesIn, type BuildStep } from './build-step';
+import { rewritePages, type BuildStep } from './build-step';
 
 /**
  * Each page's interface icons travel inside its HTML: the step copies the <symbol>s a page
@@ -40,8 +40,5 @@ export function inlineIconsInHtml(html: string, symbols: ReadonlyMap<string, str
 /** Build step: runs after the SVGs are optimised, so pages carry the optimised symbols. */
 export const inlineIcons: BuildStep = ({ dist }) => {
   const symbols = symbolsIn(readFileSync(path.join(dist, UI_SPRITE_PATH.slice(1)), 'utf8'));
-  for (const page of filesIn(dist, (file) => file.endsWith('.html'))) {
-    const file = path.join(dist, page);
-    writeFileSync(file, inlineIconsInHtml(readFileSync(file, 'utf8'), symbols));
-  }
+  rewritePages(dist, (html) => inlineIconsInHtml(html, symbols));
 };
