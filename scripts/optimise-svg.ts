@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { optimize } from 'svgo';
+import { symbolsIn } from '../src/components/Icon/spriteSymbols';
 import { filesIn, type BuildStep } from './build-step';
 
 /**
@@ -22,7 +23,6 @@ export function optimiseSvg(source: string, file: string, floatPrecision = 3): s
   }).data;
 }
 
-const SYMBOL = /<symbol\b[^>]*>[\s\S]*?<\/symbol>/g;
 const SVG_ROOT = /^<svg[^>]*>|<\/svg>\s*$/g;
 
 /**
@@ -41,7 +41,7 @@ export function precisionFor(viewBox: string): number {
 
 /** An icon sprite: each <symbol> optimised with the precision its own viewBox needs. */
 export function optimiseSprite(source: string, file: string): string {
-  const symbols = [...source.matchAll(SYMBOL)].map(([symbol]) => {
+  const symbols = [...symbolsIn(source).values()].map((symbol) => {
     const viewBox = /viewBox="([^"]+)"/.exec(symbol)?.[1] ?? '';
     const wrapped = `<svg xmlns="http://www.w3.org/2000/svg">${symbol}</svg>`;
     return optimiseSvg(wrapped, file, precisionFor(viewBox)).replace(SVG_ROOT, '');
