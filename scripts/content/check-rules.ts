@@ -133,14 +133,13 @@ export function checkContent(content: ContentModules, folders: Folders): string[
         `'${project.repoUrl}' is not a web address. Write the repository's https:// address.`,
       );
     markup(`${at} › bullets`, project.bullets);
-    if (project.download) {
+    if (project.download && !downloadSource(project.download.href, folders)) {
       const rel = project.download.href.replace(/^\/+/, '');
       const inContent = path.relative(process.cwd(), path.join(folders.content, rel));
-      if (!downloadSource(project.download.href, folders))
-        say(
-          `${at} › download`,
-          `${rel} not found in the content folder (${inContent}) or under public/. Put the file there, or fix the path (it is relative to the content folder).`,
-        );
+      say(
+        `${at} › download`,
+        `${rel} not found in the content folder (${inContent}) or under public/. Put the file there, or fix the path (it is relative to the content folder).`,
+      );
     }
   }
   content.overviewProjectIds.forEach((id, i) => {

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../../build-config';
 import type { BuildStep } from '../build-step';
-import { downloadSource, isContentDownload } from './download-source';
+import { contentDownload } from './download-source';
 import { loadContent } from './load';
 
 /**
@@ -14,10 +14,11 @@ export const copyContentDownloads: BuildStep = async ({ root, dist }) => {
   const folders = { content: contentDir(), public: path.join(root, 'public') };
   const { projects } = await loadContent();
   for (const { download } of projects) {
-    if (!download || !isContentDownload(download.href, folders)) continue;
+    const source = download && contentDownload(download.href, folders);
+    if (!download || !source) continue;
     const target = path.join(dist, download.href);
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(downloadSource(download.href, folders) as string, target);
+    copyFileSync(source, target);
     console.log(`download: ${download.href.slice(1)} (from the content folder)`);
   }
 };

@@ -26,8 +26,11 @@ export function downloadSource(href: string, folders: DownloadFolders): string |
   return undefined;
 }
 
-/** True when `href` comes from the content folder (the build then copies it into the site). */
-export function isContentDownload(href: string, folders: DownloadFolders): boolean {
+/**
+ * The file behind `href` when it comes from the content folder (the build then copies it into
+ * the site), else undefined (under public/ it is in the site already, or it does not exist).
+ */
+export function contentDownload(href: string, folders: DownloadFolders): string | undefined {
   const file = downloadSource(href, folders);
-  return file !== undefined && file.startsWith(path.resolve(folders.content) + path.sep);
+  return file?.startsWith(path.resolve(folders.content) + path.sep) ? file : undefined;
 }

@@ -10,7 +10,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { downloadSource, isContentDownload } from './download-source.ts';
+import { contentDownload, downloadSource } from './download-source.ts';
 import { rewriteHelperCalls } from './helper-calls.ts';
 
 export function contentFiles(options: { contentDir: string; publicDir?: string }): Plugin {
@@ -36,8 +36,8 @@ export function contentFiles(options: { contentDir: string; publicDir?: string }
         if (!url.startsWith(`${base}/`) || (req.method !== 'GET' && req.method !== 'HEAD'))
           return next();
         const href = decodeURIComponent(url.slice(base.length));
-        if (!named.has(href) || !isContentDownload(href, folders())) return next();
-        const file = downloadSource(href, folders()) as string;
+        const file = named.has(href) ? contentDownload(href, folders()) : undefined;
+        if (!file) return next();
         res.setHeader('Content-Length', String(statSync(file).size));
         res.setHeader('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
         if (req.method === 'HEAD') return res.end();
