@@ -9,9 +9,9 @@ import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { routeTable } from '../src/lib/routeTable';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
 
-const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
  * its icons, the cards' pictures.
@@ -21,7 +21,7 @@ const DEFERRED = new RegExp(
     '\\.js(\\?|$)',
     '/icons/(skills|ui)\\.svg',
     '\\/assets\\/.+\\.(avif|webp)(\\?|$)',
-    ...[WEB_MANIFEST, ...Object.values(ICONS.manifest)].map((file) => `${escape(file)}$`),
+    ...[WEB_MANIFEST, ...Object.values(ICONS.manifest)].map((file) => `${escapeRegExp(file)}$`),
   ].join('|'),
 );
 

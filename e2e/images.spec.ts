@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/content/projects';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
 import {
   isImageVariant,
@@ -187,9 +188,9 @@ test.describe('only what is seen loads', () => {
 
   test('the portrait is in the HTML, fetched early and not lazy', async ({ request }) => {
     const html = await (await request.get('/about-me')).text();
-    const img = new RegExp(
-      `<img[^>]*alt="${profile.avatar.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-    ).exec(html)?.[0];
+    const img = new RegExp(`<img[^>]*alt="${escapeRegExp(profile.avatar.alt)}"[^>]*>`).exec(
+      html,
+    )?.[0];
     expect(img).toBeDefined();
     expect(img).toMatch(/fetchpriority="high"/i);
     expect(img).not.toMatch(/loading="lazy"/i);

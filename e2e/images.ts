@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { contentDir } from '../build-config';
 import { uprightSize } from '../scripts/images/upright';
 import { safeName } from '../src/lib/imageVariants';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 
 export interface ShownImage {
   alt: string;
@@ -107,7 +108,7 @@ export function isImageVariant(path: string): boolean {
  * (scripts/images/plugin.ts), an SVG → `/assets/<name>-<hash>.svg` (named by Vite).
  */
 export function variantsOf(src: string): RegExp {
-  const name = safeName(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(safeName(src));
   return src.toLowerCase().endsWith('.svg')
     ? new RegExp(`/assets/${name}-[\\w-]{8}\\.svg$`)
     : new RegExp(`/assets/${name}-[\\w-]{10}-\\d+\\.(avif|webp)$`);

@@ -9,6 +9,7 @@ import { formatBytes } from '../src/lib/format';
 import { newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
 import type { Project } from '../src/model/types';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, projects } from './site';
@@ -89,7 +90,6 @@ const deviceList = (page: Page, tabLabel: string) =>
   page
     .getByRole('tabpanel')
     .getByRole('list', { name: new RegExp(`^${escapeRegExp(tabLabel)}: \\d+ `) });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function expectSectionSelected(page: Page, tabLabel: string) {
   await expect(tab(page, tabLabel)).toHaveAttribute('aria-selected', 'true');

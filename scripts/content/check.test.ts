@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { skillCategories } from '@/content/skills';
 import { timeline } from '@/content/timeline';
 import { contentDir } from '../../build-config';
+import { escapeRegExp } from '../../test-support/escapeRegExp';
 import { checkContentFolder } from './check';
 import { checkContent, type ContentModules } from './check-rules';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
@@ -68,7 +69,7 @@ describe('content check', () => {
     );
     expect(problems[1]).toMatch(
       new RegExp(
-        `^skills\\.ts › ${category.id} › groups\\[0\\] › ${skill.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › icon: no icon is called 'typscript'\\. Closest names: 'typescript'`,
+        `^skills\\.ts › ${category.id} › groups\\[0\\] › ${escapeRegExp(skill.name)} › icon: no icon is called 'typscript'\\. Closest names: 'typescript'`,
       ),
     );
   });
