@@ -80,9 +80,12 @@ export function analyticsConfigured(root: string): boolean {
 /** Build step: dist/_headers, dist/_redirects and each page's own <meta> policy. */
 export const writeHostConfig: BuildStep = ({ root, dist, base }) => {
   const files = htmlFilesIn(dist);
-  const pages = files.map((file) => path.join(dist, file));
+  const pages = files.map((file) => {
+    const full = path.join(dist, file);
+    return { full, html: readFileSync(full, 'utf8') };
+  });
   const input: PolicyInput = {
-    inline: inlineSourcesOf(pages.map((page) => readFileSync(page, 'utf8'))),
+    inline: inlineSourcesOf(pages.map((page) => page.html)),
     analytics: analyticsConfigured(root),
   };
   writeFileSync(
@@ -90,9 +93,8 @@ export const writeHostConfig: BuildStep = ({ root, dist, base }) => {
     formatHeadersFile(headerRules(input, base, files), [GENERATED]),
   );
   writeFileSync(path.join(dist, '_redirects'), redirectsFile(base));
-  for (const page of pages) {
-    const html = readFileSync(page, 'utf8');
+  for (const { full, html } of pages) {
     const own: PolicyInput = { ...input, inline: inlineSourcesOf([html]) };
-    writeFileSync(page, withMetaPolicy(html, contentSecurityPolicy(own, { forMeta: true })));
+    writeFileSync(full, withMetaPolicy(html, contentSecurityPolicy(own, { forMeta: true })));
   }
 };
