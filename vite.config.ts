@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 import { basePath, contentDir } from './build-config.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
+import { siteFonts } from './scripts/fonts/plugin.ts';
 
 export default defineConfig({
   base: basePath(),
   plugins: [
     ...contentImages({ contentDir: contentDir() }),
     contentFiles({ contentDir: contentDir() }),
+    siteFonts({ contentDir: contentDir() }),
     reactRouter(),
   ],
   resolve: {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { contentDir } from './build-config.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
+import { siteFonts } from './scripts/fonts/plugin.ts';
 
 // Component and unit tests run without the React Router Vite plugin (it is for app builds), but
 // with the image step, so content images carry the sizes and variants the site renders.
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     contentImages({ contentDir: contentDir() }),
     contentFiles({ contentDir: contentDir() }),
+    siteFonts({ contentDir: contentDir() }),
   ],
   resolve: {
     alias: [

@@ -32,6 +32,11 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** `:root { --owner-accent: … }` from the content's theme colour; nothing for a malformed one. */
+const ownerAccentCss = /^#[0-9a-f]{3,8}$/i.test(site.themeColor)
+  ? `:root{--owner-accent:${site.themeColor}}`
+  : '';
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The pre-paint script sets data-theme on <html> and the metas' media before React runs.
@@ -57,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* The owner's accent colour, from which tokens.css derives the accents of both schemes. */}
+        {ownerAccentCss && <style dangerouslySetInnerHTML={{ __html: ownerAccentCss }} />}
       </head>
       <body>
         {children}

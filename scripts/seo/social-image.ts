@@ -7,7 +7,7 @@ import { FONT_FAMILY, svgToPng, textWidth, tokenColour } from './render';
 import { escapeXml } from './xml';
 
 /** The owner's content (CONTENT_DIR). */
-const { profile } = await loadContent();
+const { profile, site } = await loadContent();
 
 export interface SocialImageText {
   name: string;
@@ -87,17 +87,31 @@ ${illustration(p)}
 </svg>`;
 }
 
+/** `a` mixed into `b`: `amount` of `a` (0–1), both `#rrggbb`. */
+export function mixHex(a: string, b: string, amount: number): string {
+  const channel = (hex: string, at: number) => parseInt(hex.slice(at, at + 2), 16);
+  return `#${[1, 3, 5]
+    .map((at) =>
+      Math.round(channel(a, at) * amount + channel(b, at) * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 export function writeSocialImage(root: string, dist: string, siteUrl: string, base: string): void {
+  // The owner's accent (site.ts), as on the site; the template's default for a malformed one.
+  const accent = /^#[0-9a-f]{6}$/i.test(site.themeColor) ? site.themeColor : '#0f766e';
   const palette: SocialImagePalette = {
     background: [
       tokenColour(root, 'color-hero-bg-1'),
-      tokenColour(root, 'color-hero-bg-2'),
+      mixHex(accent, tokenColour(root, 'color-hero-bg-1'), 0.55),
       tokenColour(root, 'color-hero-bg-3'),
     ],
     text: tokenColour(root, 'color-hero-text'),
     muted: tokenColour(root, 'color-hero-muted'),
-    glow: tokenColour(root, 'color-hero-glow'),
-    accent: tokenColour(root, 'color-accent'),
+    glow: mixHex(accent, '#ffffff', 0.55),
+    accent,
   };
   const address = `${siteUrl.replace(/^https?:\/\//, '')}${base}`.replace(/\/$/, '');
   const svg = socialImageSvg(

@@ -1,0 +1,105 @@
+/**
+ * The site's typeface, cut to what the pages draw. Inter (from @fontsource-variable/inter, the
+ * weight axis only) comes in two files split by script: Latin, and Latin Extended. The build
+ * keeps, of each, the characters every page may need (printable ASCII, Latin-1, punctuation,
+ * the Turkish letters) plus every character the owner's content uses, so a name such as
+ * 'Zoë Ångström' or 'Yılmaz' draws in the typeface while the files stay small. The stylesheet
+ * that names them is src/styles/fonts.css; the files are written next to it (not committed).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+
+/** Where fonts.css expects the cut files. */
+export const FONT_OUT_DIR = path.resolve(import.meta.dirname, '../../src/styles/fonts');
+
+/** Characters any page may show whatever the content: the interface's own texts and symbols. */
+export const ALWAYS = [
+  range(0x20, 0x7e),
+  range(0xa0, 0xff),
+  '‐‑–—―‘’‚“”„†‡•…‰′″‹›€™←↑→↓−',
+  // Turkish, the second interface language: ç ğ ı İ ö ş ü in both cases.
+  'çÇğĞıİöÖşŞüÜ',
+].join('');
+
+/** The two source files and the characters each covers (fontsource's unicode-range). */
+export const FACES = [
+  {
+    file: 'inter-latin.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    covers: (cp: number) =>
+      cp <= 0xff ||
+      [0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329].includes(cp) ||
+      (cp >= 0x2000 && cp <= 0x206f) ||
+      [0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215].includes(cp),
+  },
+  {
+    file: 'inter-latin-ext.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+    covers: (cp: number) =>
+      (cp >= 0x100 && cp <= 0x2ff && cp !== 0x131) ||
+      (cp >= 0x1d00 && cp <= 0x1dbf) ||
+      (cp >= 0x1e00 && cp <= 0x1eff) ||
+      (cp >= 0x20a0 && cp <= 0x20c0 && cp !== 0x20ac) ||
+      cp === 0x2020 ||
+      cp === 0x2113 ||
+      (cp >= 0x2c60 && cp <= 0x2c7f) ||
+      (cp >= 0xa720 && cp <= 0xa7ff),
+  },
+] as const;
+
+function range(from: number, to: number): string {
+  let text = '';
+  for (let cp = from; cp <= to; cp++) text += String.fromCodePoint(cp);
+  return text;
+}
+
+/** Every text file of the content folder, read as one string (code and prose alike). */
+export function contentText(contentDir: string): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        if (name !== 'images' && name !== 'downloads' && name !== 'files') walk(file);
+      } else if (/\.(ts|tsx|md|json)$/.test(name)) parts.push(readFileSync(file, 'utf8'));
+    }
+  };
+  if (existsSync(contentDir)) walk(contentDir);
+  return parts.join('\n');
+}
+
+/** The characters of `text` a face keeps: its share of ALWAYS plus the content's. */
+export function charactersFor(face: (typeof FACES)[number], text: string): string {
+  const kept = new Set<string>();
+  for (const char of ALWAYS + text) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (face.covers(cp)) kept.add(char);
+  }
+  return [...kept].sort().join('');
+}
+
+/**
+ * Writes the cut fonts for a content folder into FONT_OUT_DIR, unless the same cut is there
+ * already (a stamp beside them records what was cut).
+ */
+export async function writeSiteFonts(contentDir: string): Promise<void> {
+  const text = contentText(contentDir);
+  mkdirSync(FONT_OUT_DIR, { recursive: true });
+  for (const face of FACES) {
+    const characters = charactersFor(face, text);
+    const stamp = createHash('sha256').update(face.source).update(characters).digest('hex');
+    const out = path.join(FONT_OUT_DIR, face.file);
+    const stampFile = `${out}.stamp`;
+    if (existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
+      continue;
+    const source = readFileSync(require.resolve(face.source));
+    const cut = await subsetFont(source, characters, { targetFormat: 'woff2' });
+    writeFileSync(out, cut);
+    writeFileSync(stampFile, stamp);
+  }
+}
