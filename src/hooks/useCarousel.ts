@@ -3,6 +3,8 @@ import { useState } from 'react';
 export interface Carousel {
   /** Zero-based position of the current item. */
   index: number;
+  /** The way the last move went: 1 forward (next), -1 back (previous). */
+  direction: 1 | -1;
   next: () => void;
   previous: () => void;
   /** Back to the first item. */
@@ -19,13 +21,17 @@ export function wrapIndex(index: number, count: number): number {
  * from the first goes to the last.
  */
 export function useCarousel(count: number): Carousel {
-  const [rawIndex, setIndex] = useState(0);
-  const index = wrapIndex(rawIndex, count);
+  const [position, setPosition] = useState<{ index: number; direction: 1 | -1 }>({
+    index: 0,
+    direction: 1,
+  });
+  const index = wrapIndex(position.index, count);
 
   return {
     index,
-    next: () => setIndex(wrapIndex(index + 1, count)),
-    previous: () => setIndex(wrapIndex(index - 1, count)),
-    reset: () => setIndex(0),
+    direction: position.direction,
+    next: () => setPosition({ index: wrapIndex(index + 1, count), direction: 1 }),
+    previous: () => setPosition({ index: wrapIndex(index - 1, count), direction: -1 }),
+    reset: () => setPosition({ index: 0, direction: 1 }),
   };
 }

@@ -8,13 +8,20 @@ function must<T>(value: T | undefined): T {
   return value;
 }
 
-const section = must(projectSections[0]);
+/** The first section as a drawn device (whatever the content gives it). */
+const section: ProjectSection = {
+  ...must(projectSections[0]),
+  picture: undefined,
+  screenArea: undefined,
+};
 // The first section's projects, with a fictional second where it has only one.
 const [first, second] = atLeastTwo(projects.filter((p) => p.section === section.id));
-const a = must(first);
-const b = must(second);
+// Without hotspots of their own, whatever the content gives them.
+const a: Project = { ...must(first), hotspot: undefined };
+const b: Project = { ...must(second), hotspot: undefined };
 const picture = { src: 'devices/own-phone.png', alt: 'My phone with my apps' };
-const withPicture: ProjectSection = { ...section, picture };
+const screenArea = { x: 5, y: 5, width: 90, height: 90 };
+const withPicture: ProjectSection = { ...section, picture, screenArea };
 
 describe('deviceProblems', () => {
   it('passes the content as it is', () => {
@@ -35,6 +42,21 @@ describe('deviceProblems', () => {
     expect(
       deviceProblems([withPicture], [{ ...a, hotspot: { x: 0, y: 0, width: 50, height: 50 } }]),
     ).toEqual([]);
+  });
+
+  it('wants the screen area of an own picture, inside it, and none without a picture', () => {
+    const spotted: Project = { ...a, hotspot: { x: 0, y: 0, width: 50, height: 50 } };
+    expect(deviceProblems([{ ...withPicture, screenArea: undefined }], [spotted])).toEqual([
+      expect.stringContaining('needs a screenArea'),
+    ]);
+    expect(
+      deviceProblems([{ ...withPicture, screenArea: { ...screenArea, width: 120 } }], [spotted]),
+    ).toEqual([
+      expect.stringContaining('screenArea {"x":5,"y":5,"width":120,"height":90} must lie'),
+    ]);
+    expect(deviceProblems([{ ...section, screenArea }], [a])).toEqual([
+      expect.stringContaining('has a screenArea, but no picture'),
+    ]);
   });
 
   it('reports a hotspot without a picture, a bad accent and an empty section', () => {

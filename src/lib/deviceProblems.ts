@@ -20,8 +20,8 @@ function isInside(spot: Hotspot): boolean {
 /**
  * What is wrong with the projects' places on their device, in words for the owner
  * (src/content/projects.ts). Empty when all is well. A section without its own `picture` gets
- * a drawn screen laid out by the site; a section with one needs a `hotspot` per project, inside
- * the picture and clear of the others.
+ * a drawn screen laid out by the site; a section with one needs its `screenArea` and a
+ * `hotspot` per project, inside the picture and clear of the others.
  */
 export function deviceProblems(
   sections: readonly ProjectSection[],
@@ -45,12 +45,24 @@ export function deviceProblems(
         `projects.ts, section '${section.id}': has no projects; add one or remove the section.`,
       );
     if (!section.picture) {
+      if (section.screenArea)
+        problems.push(
+          `projects.ts, section '${section.id}': has a screenArea, but no picture of its own (the drawn device has its own screen); remove screenArea or add the picture.`,
+        );
       for (const p of inSection.filter((p) => p.hotspot))
         problems.push(
           `projects.ts, project '${p.id}': has a hotspot, but section '${section.id}' has no picture of its own (the drawn screen places icons itself); remove the hotspot or add the picture.`,
         );
       continue;
     }
+    if (!section.screenArea)
+      problems.push(
+        `projects.ts, section '${section.id}': uses its own picture, so it needs a screenArea: where the picture's screen is (x, y, width, height in percent of the picture). A chosen app opens there.`,
+      );
+    else if (!isInside(section.screenArea))
+      problems.push(
+        `projects.ts, section '${section.id}': screenArea ${JSON.stringify(section.screenArea)} must lie inside the picture (0-100 %, positive size).`,
+      );
     const placed: { id: string; spot: Hotspot }[] = [];
     for (const p of inSection) {
       if (!p.hotspot) {

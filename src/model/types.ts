@@ -103,8 +103,8 @@ export type ProjectCategory = 'Website' | 'Mobile App' | 'Video Game';
 
 /**
  * A rectangle on an owner's own device picture (`ProjectSection.picture`), in percent of the
- * picture's width and height. Only used with such a picture; the drawn device screens place
- * their icons themselves.
+ * picture's width and height: a project's icon (`hotspot`) or the screen (`screenArea`). Only
+ * used with such a picture; the drawn device screens place their icons themselves.
  */
 export interface Hotspot {
   x: number;
@@ -173,6 +173,11 @@ export interface ProjectSection {
    * section needs a `hotspot` on the picture (the content check verifies them).
    */
   picture?: ImageAsset;
+  /**
+   * With a `picture`: where its screen is, in percent of the picture (like a hotspot). A chosen
+   * app opens there, its screenshots filling that rectangle.
+   */
+  screenArea?: Hotspot;
   /** Heading and text of the info panel while nothing is chosen (selected index 0). */
   defaultTitle: string;
   defaultText: string[];

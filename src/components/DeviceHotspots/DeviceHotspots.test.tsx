@@ -34,12 +34,13 @@ describe('DeviceHotspots (an owner’s own device picture)', () => {
         panelId="panel"
         onChoose={onChoose}
         buttonRef={buttonRef}
+        screenAspect={0.5}
       />,
     );
-    expect(screen.getByRole('img', { name: picture.alt })).toHaveAttribute(
-      'width',
-      String(picture.file.w),
-    );
+    // The picture is decoration (the buttons carry the names), shown at its own size.
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', String(picture.file.w));
     const [first, second] = apps;
     if (!first?.hotspot || !second) throw new Error('two apps expected');
     const button = screen.getByRole('button', { name: first.name });
@@ -58,5 +59,36 @@ describe('DeviceHotspots (an owner’s own device picture)', () => {
     await user.click(expanded);
     expect(onChoose).toHaveBeenCalledWith(2);
     expect(buttonRef).toHaveBeenCalledWith(1, button);
+  });
+});
+
+describe('an app opened on an owner’s picture', () => {
+  it('fills the screen area the owner declared, over hotspots that can no longer be used', () => {
+    const screenArea = { x: 6, y: 4, width: 88, height: 92 };
+    render(
+      <DeviceHotspots
+        picture={picture}
+        screenArea={screenArea}
+        device={section.device}
+        label={section.tabLabel}
+        projects={apps}
+        expandedIndex={1}
+        panelId="panel"
+        onChoose={vi.fn()}
+        buttonRef={vi.fn()}
+        screenAspect={0.5}
+        openApp={<p>the open app</p>}
+      />,
+    );
+    const layer = screen.getByText('the open app').parentElement;
+    expect(layer).toHaveStyle({
+      left: `${screenArea.x}%`,
+      top: `${screenArea.y}%`,
+      width: `${screenArea.width}%`,
+      height: `${screenArea.height}%`,
+    });
+    // The areas under the open app take no focus and no clicks (inert).
+    for (const area of screen.getAllByRole('button'))
+      expect(area.closest('[inert]')).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { ImageAsset } from '@/model/types';
+import type { CSSProperties } from 'react';
+import type { Hotspot, ImageAsset } from '@/model/types';
 import { ContentImage } from '../ContentImage/ContentImage';
 import type { DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import styles from './DeviceHotspots.module.css';
@@ -6,19 +7,39 @@ import styles from './DeviceHotspots.module.css';
 interface DeviceHotspotsProps extends DeviceViewProps {
   /** The owner's own device picture; each project's `hotspot` is a rectangle on it. */
   picture: ImageAsset;
+  /** Where the picture's screen is: a chosen app opens there (the whole picture without it). */
+  screenArea?: Hotspot;
 }
 
-/** The pictures' CSS widths (DeviceHotspots.module.css: at most 22.5rem and 50rem). */
-const PHONE_SIZES = 'min(22.5rem, 100vw - 2rem)';
-const DESKTOP_SIZES = 'min(50rem, 100vw - 2rem)';
+/**
+ * The pictures' CSS widths (DeviceHotspots.module.css: a phone at most 20rem, a desktop the
+ * device column: the content width up to 960 px, 7/13 of it beside the panel, at most 46rem).
+ */
+export const PICTURE_SIZES = {
+  phone: '(max-width: 960px) min(17rem, 100vw - 2rem), 20rem',
+  desktop:
+    '(max-width: 960px) min(100vw - 2rem, 46rem), min(46rem, (min(100vw - 3rem, 1100px) - 3rem) * 7 / 13)',
+} as const;
+
+/** A rectangle in percent of the picture, as CSS. */
+function place(area: Hotspot): CSSProperties {
+  return {
+    left: `${area.x}%`,
+    top: `${area.y}%`,
+    width: `${area.width}%`,
+    height: `${area.height}%`,
+  };
+}
 
 /**
- * The owner's own device picture with one real button per project over its icon (the
- * content's hand-placed `hotspot`, checked by the content test). The drawn `DeviceScreen` is
- * the default; this is for owners who bring their own picture.
+ * The owner's own device picture, framed like a photograph, with one real button per project
+ * over its icon (the content's hand-placed `hotspot`, checked by the content check). A chosen
+ * app opens inside the screen area the owner declared. The drawn `DeviceScreen` is the
+ * default; this is for owners who bring their own picture.
  */
 export function DeviceHotspots({
   picture,
+  screenArea,
   device,
   label,
   projects,
@@ -27,51 +48,68 @@ export function DeviceHotspots({
   onChoose,
   buttonRef,
   linkOf,
+  openApp,
+  isDormant,
+  isBehindTab,
 }: DeviceHotspotsProps) {
+  const isOpen = openApp !== undefined && openApp !== null;
+  const ratio = picture.file ? `${picture.file.w} / ${picture.file.h}` : undefined;
   return (
     <div className={styles.device} data-device={device}>
-      <ContentImage
-        className={styles.picture}
-        image={picture}
-        draggable={false}
-        sizes={device === 'phone' ? PHONE_SIZES : DESKTOP_SIZES}
-      />
-      <ul className={styles.list} aria-label={label}>
-        {projects.map((project, i) => {
-          const { id, name, hotspot } = project;
-          if (!hotspot) return null;
-          const appIndex = i + 1;
-          const isExpanded = expandedIndex === appIndex;
-          const place = {
-            left: `${hotspot.x}%`,
-            top: `${hotspot.y}%`,
-            width: `${hotspot.width}%`,
-            height: `${hotspot.height}%`,
-          };
-          const hiddenName = <span className="visually-hidden">{name}</span>;
-          return (
-            <li key={id}>
-              {linkOf ? (
-                <a className={styles.hotspot} style={place} href={linkOf(project)}>
-                  {hiddenName}
-                </a>
-              ) : (
-                <button
-                  ref={(element) => buttonRef(appIndex, element)}
-                  type="button"
-                  className={styles.hotspot}
-                  style={place}
-                  aria-expanded={isExpanded}
-                  aria-controls={isExpanded ? panelId : undefined}
-                  onClick={() => onChoose(appIndex)}
-                >
-                  {hiddenName}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className={styles.photo}>
+        {isDormant ? (
+          <div className={styles.placeholder} style={{ aspectRatio: ratio }} />
+        ) : (
+          // The picture is decoration: the buttons over it carry the names.
+          <ContentImage
+            className={styles.picture}
+            image={{ ...picture, alt: '' }}
+            draggable={false}
+            sizes={PICTURE_SIZES[device]}
+            loading={isBehindTab ? 'lazy' : undefined}
+          />
+        )}
+        <ul className={styles.list} aria-label={label} inert={isOpen || undefined}>
+          {projects.map((project, i) => {
+            const { id, name, hotspot } = project;
+            if (!hotspot) return null;
+            const appIndex = i + 1;
+            const isExpanded = expandedIndex === appIndex;
+            const hiddenName = <span className="visually-hidden">{name}</span>;
+            return (
+              <li key={id}>
+                {linkOf ? (
+                  <a className={styles.hotspot} style={place(hotspot)} href={linkOf(project)}>
+                    {hiddenName}
+                  </a>
+                ) : (
+                  <button
+                    ref={(element) => buttonRef(appIndex, element)}
+                    type="button"
+                    className={styles.hotspot}
+                    style={place(hotspot)}
+                    data-app-index={appIndex}
+                    aria-expanded={isExpanded}
+                    aria-controls={isExpanded ? panelId : undefined}
+                    onClick={() => onChoose(appIndex)}
+                  >
+                    {hiddenName}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {isOpen && (
+          <div
+            className={styles.openApp}
+            style={place(screenArea ?? { x: 0, y: 0, width: 100, height: 100 })}
+            data-open-app=""
+          >
+            {openApp}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,44 +1,81 @@
+import { useId } from 'react';
 import type { Project } from '@/model/types';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { initialsOf, isHexColour, tileTextColour } from './appTile';
+import { tileTextColour, type TileFace } from './appTile';
 import styles from './DeviceScreen.module.css';
 
-/** Fallback tile colour for an accent that is not `#rrggbb` (the content check reports it). */
-const NEUTRAL_TILE = '#4b5563';
+/** `#rrggbb` mixed with white by `amount` (0–1): the light end of a tile's gradient. */
+function lighten(hex: string, amount: number): string {
+  const mixed = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16);
+    return Math.round(channel + (255 - channel) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  });
+  return `#${mixed.join('')}`;
+}
+
+interface AppTileProps {
+  project: Pick<Project, 'icon'>;
+  /** The generated icon's letters and colour (see tileFaces), used when there is no `icon`. */
+  face: TileFace;
+  /** While the tab is out of sight: the owner's icon is not fetched yet. */
+  isDormant?: boolean;
+}
 
 /**
- * A project's app icon: its own `icon` image, or a tile with its initials on its accent
- * colour. Decorative: the button around it is named by the project's name.
+ * A project's app icon: its own `icon` picture, or a generated one (letters on a gradient of
+ * the project's colour, with a light edge that keeps it apart from any wallpaper). Decorative:
+ * the button around it is named by the project's name.
  */
-export function AppTile({ project }: { project: Pick<Project, 'name' | 'icon' | 'accent'> }) {
+export function AppTile({ project, face, isDormant = false }: AppTileProps) {
+  const gradientId = useId();
   if (project.icon) {
     return (
       <span className={styles.tile} aria-hidden="true">
-        <ContentImage
-          image={project.icon}
-          className={styles.tileImage}
-          loading="lazy"
-          sizes="3.5rem"
-          draggable={false}
-        />
+        {!isDormant && (
+          <ContentImage
+            image={project.icon}
+            className={styles.tileImage}
+            loading="lazy"
+            sizes="4rem"
+            draggable={false}
+          />
+        )}
       </span>
     );
   }
-  const fill = isHexColour(project.accent) ? project.accent : NEUTRAL_TILE;
   return (
     <svg className={styles.tile} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="15" fill={fill} />
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0.6" y2="1">
+          <stop offset="0" stopColor={lighten(face.colour, 0.22)} />
+          <stop offset="1" stopColor={face.colour} />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14.5" fill={`url(#${gradientId})`} />
+      <rect
+        x="0.5"
+        y="0.5"
+        width="63"
+        height="63"
+        rx="14"
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.22"
+      />
       <text
         x="32"
-        y="33"
+        y="33.5"
         textAnchor="middle"
         dominantBaseline="middle"
-        fill={tileTextColour(fill)}
-        fontSize="24"
-        fontWeight="650"
-        fontFamily="system-ui, sans-serif"
+        fill={tileTextColour(face.colour)}
+        fontSize={face.label.length > 2 ? 19 : 24}
+        fontWeight="700"
+        letterSpacing="-0.5"
+        className={styles.tileText}
       >
-        {initialsOf(project.name)}
+        {face.label}
       </text>
     </svg>
   );

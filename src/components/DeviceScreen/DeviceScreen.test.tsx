@@ -4,7 +4,7 @@ import { projects, projectSections } from '@/content/projects';
 import type { Project } from '@/model/types';
 import { growProjects } from '../../../test-support/growContent';
 import { DeviceScreen } from './DeviceScreen';
-import { initialsOf } from './appTile';
+import { tileFaces } from './appTile';
 
 function renderDevice(apps: readonly Project[], device: 'phone' | 'desktop', expandedIndex = 0) {
   const onChoose = vi.fn();
@@ -18,12 +18,37 @@ function renderDevice(apps: readonly Project[], device: 'phone' | 'desktop', exp
       panelId="panel"
       onChoose={onChoose}
       buttonRef={buttonRef}
+      screenAspect={device === 'phone' ? 0.46 : 1.6}
     />,
   );
   return { onChoose, buttonRef };
 }
 
 describe('DeviceScreen', () => {
+  it('shows an open app on the screen over a home screen that can no longer be used', () => {
+    const apps = projects.slice(0, 2);
+    render(
+      <DeviceScreen
+        device="phone"
+        label="Apps"
+        projects={apps}
+        expandedIndex={1}
+        panelId="panel"
+        onChoose={vi.fn()}
+        buttonRef={vi.fn()}
+        screenAspect={0.46}
+        openApp={<p>the open app</p>}
+      />,
+    );
+    const app = screen.getByText('the open app');
+    const screenElement = app.closest('[data-screen]');
+    expect(screenElement).not.toBeNull();
+    // The icons under the open app take no focus and no clicks (inert).
+    const icons = screen.getAllByRole('button');
+    expect(icons).toHaveLength(apps.length);
+    for (const icon of icons) expect(icon.closest('[inert]')).not.toBeNull();
+  });
+
   for (const section of projectSections) {
     for (const count of [1, 3, 6, 12, 30]) {
       it(`${section.device}: ${count} projects give ${count} named icons in app-index order, by keyboard too`, async () => {
@@ -35,8 +60,9 @@ describe('DeviceScreen', () => {
         const { onChoose, buttonRef } = renderDevice(apps, section.device);
         const list = screen.getByRole('list', { name: new RegExp(`^Apps: ${count} `) });
         const buttons = within(list).getAllByRole('button');
+        const faces = tileFaces(apps);
         expect(buttons.map((b) => b.textContent)).toEqual(
-          apps.map((p) => `${initialsOf(p.name)}${p.name}`),
+          apps.map((p, i) => `${faces[i]?.label ?? ''}${p.name}`),
         );
         expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(
           apps.map(() => 'false'),
@@ -69,8 +95,8 @@ describe('DeviceScreen', () => {
       file: { name: 'own', hash: 'Ab3dE9_xQz', w: 192, h: 192 },
     };
     renderDevice([first, { ...second, icon }], 'phone');
-    const tile = screen.getByRole('button', { name: first.name }).querySelector('svg rect');
-    expect(tile).toHaveAttribute('fill', first.accent);
+    const stops = screen.getByRole('button', { name: first.name }).querySelectorAll('svg stop');
+    expect(stops[stops.length - 1]).toHaveAttribute('stop-color', first.accent.toLowerCase());
     const own = screen.getByRole('button', { name: second.name });
     expect(own.querySelector('img')).toHaveAttribute('alt', icon.alt);
     expect(own.querySelector('svg')).toBeNull();
@@ -90,6 +116,7 @@ describe('DeviceScreen', () => {
         onChoose={vi.fn()}
         buttonRef={vi.fn()}
         linkOf={(p) => `#x&${p.id}`}
+        screenAspect={1.6}
       />,
     );
     expect(screen.queryAllByRole('button')).toHaveLength(0);

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Project } from '@/model/types';
 import { AppTile } from './AppTile';
+import { tileFaces } from './appTile';
 import styles from './DeviceScreen.module.css';
 
 /** What both device views (drawn screen, owner's picture) take. */
@@ -21,11 +23,23 @@ export interface DeviceViewProps {
    * (`#section&project`), so the page works without JavaScript.
    */
   linkOf?: (project: Project) => string;
+  /** The open app (its screenshots), shown on the device's screen over the home screen. */
+  openApp?: ReactNode;
+  /** Width ÷ height of the screen: the shape of the section's own screenshots. */
+  screenAspect: number;
+  /** The tab is out of sight (kept only for its height): nothing is fetched for it. */
+  isDormant?: boolean;
+  /** Written out for another tab than the open one: its pictures wait until they are shown. */
+  isBehindTab?: boolean;
 }
 
+/** With more icons than this the screen is full: no room for the hint card. */
+const HINT_MAX_APPS = { phone: 9, desktop: 3 } as const;
+
 /**
- * A phone home screen or a desktop drawn by the site, laid out from the projects: one app icon
- * with its name per project, on a grid that gains rows as projects are added.
+ * A phone or a desktop monitor drawn by the site. Its home screen has one app icon with its
+ * name per project, on a grid that gains rows as projects are added; a chosen app opens on
+ * the screen, growing out of its icon.
  */
 export function DeviceScreen({
   device,
@@ -36,21 +50,48 @@ export function DeviceScreen({
   onChoose,
   buttonRef,
   linkOf,
+  openApp,
+  screenAspect,
+  isDormant,
 }: DeviceViewProps) {
   const noun = device === 'phone' ? 'app' : 'shortcut';
+  const faces = tileFaces(projects);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const appRef = useRef<HTMLDivElement>(null);
+  const isOpen = openApp !== undefined && openApp !== null;
+
+  // The app grows out of its icon: its transform origin is the icon's centre on the screen.
+  useLayoutEffect(() => {
+    const screen = screenRef.current;
+    const app = appRef.current;
+    const icon = screen?.querySelector(`[data-app-index="${expandedIndex}"]`);
+    if (!screen || !app || !icon) return;
+    const s = screen.getBoundingClientRect();
+    const i = icon.getBoundingClientRect();
+    if (s.width === 0 || s.height === 0) return;
+    app.style.setProperty('--open-x', `${((i.left + i.width / 2 - s.left) / s.width) * 100}%`);
+    app.style.setProperty('--open-y', `${((i.top + i.height / 2 - s.top) / s.height) * 100}%`);
+  }, [isOpen, expandedIndex]);
+
   return (
-    <div className={styles.device} data-device={device}>
+    <div
+      className={styles.device}
+      data-device={device}
+      style={{ '--screen-aspect': screenAspect.toFixed(4) } as CSSProperties}
+    >
       <div className={styles.frame}>
-        <div className={styles.screen}>
+        <div ref={screenRef} className={styles.screen} data-screen="">
           <ul
             className={styles.grid}
             aria-label={`${label}: ${projects.length} ${noun}${projects.length === 1 ? '' : 's'}`}
+            inert={isOpen || undefined}
           >
             {projects.map((project, i) => {
               const appIndex = i + 1;
+              const face = faces[i] ?? { label: '?', colour: '#4b5563' };
               const content = (
                 <>
-                  <AppTile project={project} />
+                  <AppTile project={project} face={face} isDormant={isDormant} />
                   <span className={styles.name}>{project.name}</span>
                 </>
               );
@@ -58,7 +99,7 @@ export function DeviceScreen({
               return (
                 <li key={project.id} className={styles.cell}>
                   {linkOf ? (
-                    <a className={styles.app} href={linkOf(project)}>
+                    <a className={styles.app} href={linkOf(project)} data-app-index={appIndex}>
                       {content}
                     </a>
                   ) : (
@@ -66,6 +107,7 @@ export function DeviceScreen({
                       ref={(element) => buttonRef(appIndex, element)}
                       type="button"
                       className={styles.app}
+                      data-app-index={appIndex}
                       aria-expanded={isExpanded}
                       aria-controls={isExpanded ? panelId : undefined}
                       onClick={() => onChoose(appIndex)}
@@ -77,6 +119,16 @@ export function DeviceScreen({
               );
             })}
           </ul>
+          {!isOpen && projects.length <= HINT_MAX_APPS[device] && (
+            <p className={styles.hint}>
+              {device === 'phone' ? 'Tap an app to open it.' : 'Open a shortcut to see it run.'}
+            </p>
+          )}
+          {isOpen && (
+            <div ref={appRef} className={styles.openApp} data-open-app="">
+              {openApp}
+            </div>
+          )}
         </div>
       </div>
       {device === 'desktop' && <div className={styles.stand} aria-hidden="true" />}

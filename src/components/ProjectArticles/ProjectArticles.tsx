@@ -20,7 +20,7 @@ export function ProjectArticles({ section, projects, idOf }: ProjectArticlesProp
   const headingId = useId();
   return (
     <section className={styles.articles} aria-labelledby={headingId}>
-      <h2 id={headingId}>All {section.tabLabel}</h2>
+      <h2 id={headingId}>{section.tabLabel} in detail</h2>
       {projects.map((project) => (
         <article
           key={project.id}
@@ -29,7 +29,7 @@ export function ProjectArticles({ section, projects, idOf }: ProjectArticlesProp
           aria-labelledby={`${headingId}-${project.id}`}
         >
           <h3 id={`${headingId}-${project.id}`}>{project.name}</h3>
-          <ProjectDetails project={project} device={section.device} />
+          <ProjectDetails project={project} device={section.device} withStill />
         </article>
       ))}
     </section>

@@ -1,9 +1,8 @@
 import type { Project } from '@/model/types';
-import type { Carousel } from '@/hooks/useCarousel';
 import { formatBytes } from '@/lib/format';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { ScreenshotCarousel, screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';
 import { OutboundLink } from '../OutboundLink/OutboundLink';
@@ -29,23 +28,49 @@ export function repositoryHost(url: string): string {
 interface ProjectDetailsProps {
   project: Project;
   device: 'phone' | 'desktop';
-  /** Without a carousel (before the script runs) the first screenshot is shown on its own. */
-  carousel?: Carousel;
+  /**
+   * Written out on the page (no script, or for crawlers): the first screenshot goes with the
+   * text. In the showcase the screenshots are on the device instead.
+   */
+  withStill?: boolean;
 }
 
-/** The body of a project's info panel: source link, bullets, tech tags, screenshots, download. */
-export function ProjectDetails({ project, device, carousel }: ProjectDetailsProps) {
-  const { name, repoUrl, bullets, tech, screens, download } = project;
+/**
+ * The body of a project's info panel: what it is, its links (source, download), bullets and
+ * tech tags; written out on the page, its first screenshot too.
+ */
+export function ProjectDetails({ project, device, withStill = false }: ProjectDetailsProps) {
+  const { name, category, cardText, repoUrl, bullets, tech, screens, download } = project;
   const [firstScreen] = screens;
   return (
     <>
-      <OutboundLink className={styles.repo} href={repoUrl}>
-        <Icon name="source-code" />
-        <span>
-          Source code<span className="visually-hidden"> of {name}</span> on{' '}
-          {repositoryHost(repoUrl)}
-        </span>
-      </OutboundLink>
+      <p className={styles.summary}>
+        <span className={styles.category}>{category}</span>
+        <span className="visually-hidden">: </span> {cardText}
+      </p>
+      <div className={styles.links}>
+        <OutboundLink className={styles.repo} href={repoUrl}>
+          <Icon name="source-code" />
+          <span>
+            Source code<span className="visually-hidden"> of {name}</span> on{' '}
+            {repositoryHost(repoUrl)}
+          </span>
+        </OutboundLink>
+        {download && (
+          <a className={styles.download} href={asset(download.href)} download={download.fileName}>
+            <Icon name="download" />
+            <span>
+              {download.label}
+              {download.bytes !== undefined && (
+                <>
+                  {' '}
+                  <span className={styles.size}>({formatBytes(download.bytes)})</span>
+                </>
+              )}
+            </span>
+          </a>
+        )}
+      </div>
       <ul className={styles.bullets}>
         {bullets.map((bullet) => (
           <li key={bullet}>
@@ -60,42 +85,17 @@ export function ProjectDetails({ project, device, carousel }: ProjectDetailsProp
           </li>
         ))}
       </ul>
-      {carousel ? (
-        <ScreenshotCarousel
-          title={name}
-          screens={screens}
-          index={carousel.index}
-          onNext={carousel.next}
-          onPrevious={carousel.previous}
-          device={device}
-        />
-      ) : (
-        firstScreen && (
-          <figure className={styles.still} data-device={device}>
-            <ContentImage
-              image={firstScreen.image}
-              loading="lazy"
-              sizes={device === 'phone' ? '240px' : '(max-width: 700px) 100vw, 640px'}
-            />
-            <figcaption>
-              {screenCaption(0, screens.length, firstScreen.name)}: {firstScreen.description}
-            </figcaption>
-          </figure>
-        )
-      )}
-      {download && (
-        <a className={styles.download} href={asset(download.href)} download={download.fileName}>
-          <Icon name="download" />
-          <span>
-            {download.label}
-            {download.bytes !== undefined && (
-              <>
-                {' '}
-                <span className={styles.size}>({formatBytes(download.bytes)})</span>
-              </>
-            )}
-          </span>
-        </a>
+      {withStill && firstScreen && (
+        <figure className={styles.still} data-device={device}>
+          <ContentImage
+            image={firstScreen.image}
+            loading="lazy"
+            sizes={device === 'phone' ? '240px' : '(max-width: 700px) 100vw, 640px'}
+          />
+          <figcaption>
+            {screenCaption(0, screens.length, firstScreen.name)}: {firstScreen.description}
+          </figcaption>
+        </figure>
       )}
     </>
   );

@@ -30,6 +30,9 @@ function setWidth(width: number) {
 }
 
 const panel = (name: string) => screen.queryByRole('region', { name });
+const carousel = (name: string) =>
+  within(must(screen.queryByRole('region', { name: `Screenshots of ${name}` }), 'carousel'));
+const hashOf = (p: Project) => `#${p.section}&${p.id}`;
 
 beforeEach(() => {
   setWidth(1440);
@@ -38,7 +41,7 @@ beforeEach(() => {
 
 describe('ProjectShowcase', () => {
   it('shows a button per project in content order and the default text on wide screens', () => {
-    render(<ProjectShowcase section={mobile} projects={mobileApps} />);
+    render(<ProjectShowcase section={mobile} projects={mobileApps} hashOf={hashOf} />);
     const buttons = screen.getAllByRole('button', { expanded: false });
     expect(buttons).toHaveLength(mobileApps.length);
     for (const [i, app] of mobileApps.entries()) expect(buttons[i]).toHaveAccessibleName(app.name);
@@ -50,7 +53,7 @@ describe('ProjectShowcase', () => {
   it(`starts closed at ${PANEL_MIN_WIDTH} px or less and opens when an app is chosen`, async () => {
     setWidth(PANEL_MIN_WIDTH);
     const user = userEvent.setup();
-    render(<ProjectShowcase section={mobile} projects={mobileApps} />);
+    render(<ProjectShowcase section={mobile} projects={mobileApps} hashOf={hashOf} />);
     expect(panel(mobile.defaultTitle)).not.toBeInTheDocument();
     const app = must(mobileApps.at(-1), 'mobile app');
     await user.click(screen.getByRole('button', { name: app.name }));
@@ -62,7 +65,7 @@ describe('ProjectShowcase', () => {
     const apps = appsToBrowse(mobileApps);
     const first = must(apps[0], 'first app');
     const last = must(apps.at(-1), 'last app');
-    render(<ProjectShowcase section={mobile} projects={apps} />);
+    render(<ProjectShowcase section={mobile} projects={apps} hashOf={hashOf} />);
     await user.click(screen.getByRole('button', { name: first.name }));
     expect(trackEvent).toHaveBeenCalledWith({
       category: 'user_interaction',
@@ -75,18 +78,38 @@ describe('ProjectShowcase', () => {
       'aria-expanded',
       'true',
     );
-    await user.click(opened.getByRole('button', { name: 'Next screenshot' }));
-    expect(opened.getByText(caption(2, first))).toBeInTheDocument();
+    // The app opens on the device: its screenshots are in the carousel there.
+    const screenshots = carousel(first.name);
+    expect(screenshots.getByText(caption(1, first))).toBeInTheDocument();
+    await user.click(screenshots.getByRole('button', { name: 'Next screenshot' }));
+    expect(screenshots.getByText(caption(2, first))).toBeInTheDocument();
 
+    await user.click(opened.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: last.name }));
     expect(trackEvent).toHaveBeenLastCalledWith(expect.objectContaining({ label: apps.length }));
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: first.name }));
-    expect(screen.getByText(caption(1, first))).toBeInTheDocument();
+    expect(carousel(first.name).getByText(caption(1, first))).toBeInTheDocument();
+  });
+
+  it('lists every project of the tab with its name, one line and tech, linked to it', () => {
+    render(<ProjectShowcase section={mobile} projects={mobileApps} hashOf={hashOf} />);
+    const list = within(
+      screen.getByRole('region', { name: new RegExp(`^All ${mobile.tabLabel}`) }),
+    );
+    const links = list.getAllByRole('link');
+    expect(links).toHaveLength(mobileApps.length);
+    for (const [i, app] of mobileApps.entries()) {
+      expect(links[i]).toHaveAttribute('href', hashOf(app));
+      expect(links[i]).toHaveTextContent(app.name);
+      expect(links[i]).toHaveTextContent(app.cardText);
+      expect(links[i]).toHaveTextContent(must(app.tech[0], 'tech'));
+    }
   });
 
   it('sends the section’s own action and the app’s place for the second tab’s areas', async () => {
     const user = userEvent.setup();
-    render(<ProjectShowcase section={desktop} projects={desktopApps} />);
+    render(<ProjectShowcase section={desktop} projects={desktopApps} hashOf={hashOf} />);
     const last = must(desktopApps.at(-1), 'app in the second section');
     await user.click(screen.getByRole('button', { name: last.name }));
     expect(trackEvent).toHaveBeenCalledWith({
@@ -98,7 +121,7 @@ describe('ProjectShowcase', () => {
 
   it('Close hides the panel and returns focus to the area', async () => {
     const user = userEvent.setup();
-    render(<ProjectShowcase section={mobile} projects={mobileApps} />);
+    render(<ProjectShowcase section={mobile} projects={mobileApps} hashOf={hashOf} />);
     const app = must(mobileApps[0], 'mobile app');
     const area = screen.getByRole('button', { name: app.name });
     await user.click(area);
@@ -116,7 +139,12 @@ describe('ProjectShowcase', () => {
     render(
       <>
         <button type="button">Outside</button>
-        <ProjectShowcase section={desktop} projects={apps} initialProjectId={linked.id} />
+        <ProjectShowcase
+          section={desktop}
+          projects={apps}
+          initialProjectId={linked.id}
+          hashOf={hashOf}
+        />
       </>,
     );
     expect(panel(linked.name)).toBeInTheDocument();
@@ -133,9 +161,16 @@ describe('ProjectShowcase', () => {
     setWidth(390);
     const linked = withDownload(desktopApps);
     const apps = desktopApps.map((p) => (p.id === linked.id ? linked : p));
-    render(<ProjectShowcase section={desktop} projects={apps} initialProjectId={linked.id} />);
+    render(
+      <ProjectShowcase
+        section={desktop}
+        projects={apps}
+        initialProjectId={linked.id}
+        hashOf={hashOf}
+      />,
+    );
     const opened = within(panel(linked.name) as HTMLElement);
-    expect(opened.getByText(caption(1, linked))).toBeInTheDocument();
+    expect(carousel(linked.name).getByText(caption(1, linked))).toBeInTheDocument();
     const download = must(linked.download, 'download');
     if (download.bytes === undefined) throw new Error('the build gives a download its size');
     expect(

@@ -3,10 +3,14 @@ import type { Project, ProjectSection } from '@/model/types';
 import { useCarousel } from '@/hooks/useCarousel';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { trackEvent } from '@/lib/analytics';
+import { prefersReducedMotion } from '@/lib/scroll';
 import { DeviceHotspots } from '../DeviceHotspots/DeviceHotspots';
 import { DeviceScreen, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { InfoPanel } from '../InfoPanel/InfoPanel';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
+import { ProjectIndex } from '../ProjectIndex/ProjectIndex';
+import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { screenAspectOf } from './screenAspect';
 import styles from './ProjectShowcase.module.css';
 
 /** At this window width (px) or less the info panel starts closed until an app is chosen. */
@@ -23,17 +27,27 @@ interface ProjectShowcaseProps {
   initialProjectId?: string;
   /** Before the script runs: icons are plain links to the projects' details on the page. */
   linkOf?: (project: Project) => string;
+  /** Every project's deep link (`#section&project`), for the list under the device. */
+  hashOf: (project: Project) => string;
+  /** A tab out of sight, drawn only to keep its height: nothing in it is fetched. */
+  isDormant?: boolean;
+  /** Prerendered for another tab than the open one: its pictures load lazily. */
+  isBehindTab?: boolean;
 }
 
 /**
- * One tab of the Projects page: the section's device picture with a button per project, and
- * an info panel with the default text (app index 0) or the chosen project.
+ * One tab of the Projects page: the section's device with a button per project, an info panel
+ * with the default text (app index 0) or the chosen project, and every project listed under
+ * them. A chosen app opens on the device's screen, its screenshots in the carousel there.
  */
 export function ProjectShowcase({
   section,
   projects,
   initialProjectId,
   linkOf,
+  hashOf,
+  isDormant = false,
+  isBehindTab = false,
 }: ProjectShowcaseProps) {
   const initialIndex = projects.findIndex((p) => p.id === initialProjectId) + 1;
   const [selectedIndex, setSelectedIndex] = useState(initialIndex);
@@ -42,11 +56,13 @@ export function ProjectShowcase({
   const carousel = useCarousel(project?.screens.length ?? 0);
   const isWide = useIsWiderThan(PANEL_MIN_WIDTH);
   const isPanelOpen = panelMode === 'open' || (panelMode === 'auto' && isWide !== false);
+  const openProject = isPanelOpen ? project : undefined;
 
   const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hotspotButtons = useRef(new Map<number, HTMLButtonElement>());
-  const shouldFocusHeading = useRef(false);
+  const focusAfterRender = useRef<'heading' | number | null>(null);
   const panelId = useId();
 
   const choose = (appIndex: number) => {
@@ -54,19 +70,30 @@ export function ProjectShowcase({
     setSelectedIndex(appIndex);
     carousel.reset();
     setPanelMode('open');
-    shouldFocusHeading.current = true;
+    focusAfterRender.current = 'heading';
   };
 
   const close = () => {
     setPanelMode('closed');
-    hotspotButtons.current.get(Math.max(selectedIndex, 1))?.focus();
+    focusAfterRender.current = Math.max(selectedIndex, 1);
   };
 
-  // Focus moves into the panel once it shows what a hotspot chose.
+  // Focus moves into the panel once it shows what a hotspot chose, and back to the hotspot
+  // once the app has closed (its icon is usable again only then). On a narrow window the open
+  // app and its panel are brought into view together.
   useEffect(() => {
-    if (!shouldFocusHeading.current) return;
-    shouldFocusHeading.current = false;
-    headingRef.current?.focus();
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    focusAfterRender.current = null;
+    if (target === 'heading') {
+      headingRef.current?.focus({ preventScroll: true });
+      // (scrollIntoView is missing only where there is no layout, as in component tests.)
+      if (isWide === false)
+        stageRef.current?.scrollIntoView?.({
+          behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+          block: 'start',
+        });
+    } else hotspotButtons.current.get(target)?.focus();
   });
 
   // Escape closes the panel while focus is in this showcase.
@@ -82,7 +109,7 @@ export function ProjectShowcase({
     return () => document.removeEventListener('keydown', onEscape);
   }, [isPanelOpen]);
 
-  const deviceProps: DeviceViewProps = {
+  const deviceProps: Omit<DeviceViewProps, 'openApp'> = {
     device: section.device,
     label: section.tabLabel,
     projects,
@@ -94,7 +121,11 @@ export function ProjectShowcase({
       else hotspotButtons.current.delete(appIndex);
     },
     linkOf,
+    screenAspect: screenAspectOf(section, projects),
+    isDormant,
+    isBehindTab,
   };
+  const { picture } = section;
 
   return (
     <div
@@ -103,11 +134,29 @@ export function ProjectShowcase({
       data-device={section.device}
       data-panel-open={isPanelOpen}
     >
-      {section.picture ? (
-        <DeviceHotspots picture={section.picture} {...deviceProps} />
-      ) : (
-        <DeviceScreen {...deviceProps} />
-      )}
+      <div ref={stageRef} className={styles.stage}>
+        <ScreenshotCarousel
+          title={openProject?.name ?? section.tabLabel}
+          screens={openProject?.screens ?? []}
+          index={carousel.index}
+          direction={carousel.direction}
+          onNext={carousel.next}
+          onPrevious={carousel.previous}
+          device={section.device}
+          frame={(screen) =>
+            picture ? (
+              <DeviceHotspots
+                picture={picture}
+                screenArea={section.screenArea}
+                {...deviceProps}
+                openApp={screen}
+              />
+            ) : (
+              <DeviceScreen {...deviceProps} openApp={screen} />
+            )
+          }
+        />
+      </div>
       {isPanelOpen && (
         <InfoPanel
           id={panelId}
@@ -117,12 +166,19 @@ export function ProjectShowcase({
           hideWhenNarrow={panelMode === 'auto' && isWide === undefined}
         >
           {project ? (
-            <ProjectDetails project={project} device={section.device} carousel={carousel} />
+            <ProjectDetails project={project} device={section.device} />
           ) : (
             section.defaultText.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           )}
         </InfoPanel>
       )}
+      <ProjectIndex
+        className={styles.index}
+        section={section}
+        projects={projects}
+        hashOf={hashOf}
+        openId={openProject?.id}
+      />
     </div>
   );
 }

@@ -31,9 +31,11 @@ function Harness({ project }: { project: Project }) {
       title={project.name}
       screens={project.screens}
       index={carousel.index}
+      direction={carousel.direction}
       onNext={carousel.next}
       onPrevious={carousel.previous}
       device="phone"
+      frame={(screen) => <div data-testid="device">{screen}</div>}
     />
   );
 }
@@ -97,6 +99,39 @@ describe('ScreenshotCarousel', () => {
     swipe(-SWIPE_MIN_DISTANCE_PX);
     swipe(-60, 100);
     expect(caption()).toHaveTextContent(captionAt(0));
+  });
+
+  it('puts the screenshots inside the device it draws, and slides them in the way they go', async () => {
+    const user = userEvent.setup();
+    render(<Harness project={browsed} />);
+    const device = screen.getByTestId('device');
+    expect(device).toContainElement(screen.getByRole('img'));
+    const viewport = screen.getByRole('img').closest('[data-direction]');
+    expect(viewport).toHaveAttribute('data-direction', 'next');
+    await user.click(screen.getByRole('button', { name: 'Previous screenshot' }));
+    expect(screen.getByRole('img').closest('[data-direction]')).toHaveAttribute(
+      'data-direction',
+      'previous',
+    );
+    // The controls are outside the device, under it.
+    expect(device).not.toContainElement(screen.getByRole('button', { name: 'Next screenshot' }));
+  });
+
+  it('with no app open it is only the device: no region, no controls', () => {
+    render(
+      <ScreenshotCarousel
+        title={browsed.name}
+        screens={[]}
+        index={0}
+        onNext={() => {}}
+        onPrevious={() => {}}
+        device="phone"
+        frame={(screen) => <div data-testid="device">{screen}</div>}
+      />,
+    );
+    expect(screen.getByTestId('device')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('has no previous/next for a single screenshot', () => {

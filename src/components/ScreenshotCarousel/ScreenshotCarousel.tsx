@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProjectScreen } from '@/model/types';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
@@ -9,12 +9,17 @@ import styles from './ScreenshotCarousel.module.css';
 interface ScreenshotCarouselProps {
   /** What the screenshots show, e.g. 'Money on Track' (names the carousel region). */
   title: string;
+  /** The open app's screenshots; none while no app is open (only the device shows). */
   screens: readonly ProjectScreen[];
   index: number;
+  /** The way the last move went: the new screenshot slides in from that side. */
+  direction?: 1 | -1;
   onNext: () => void;
   onPrevious: () => void;
-  /** Phone screenshots are tall and shown narrower than desktop ones. */
   device: 'phone' | 'desktop';
+  /** Draws the device around its screen: the screenshots (or nothing) go on the screen. */
+  frame: (screen: ReactNode) => ReactNode;
+  className?: string;
 }
 
 /** '(2/4) Track View' for the screen named 'Track View': the name exactly as written. */
@@ -23,38 +28,43 @@ export function screenCaption(index: number, count: number, name: string): strin
 }
 
 /**
- * The screenshot's CSS width (ScreenshotCarousel.module.css): phone screenshots at most 13rem;
- * desktop ones fill the info panel, which is the whole content width up to 960 px and 6/13 of it
- * beside the picture above (ProjectShowcase.module.css), less the panel's and carousel's padding.
+ * The screenshot's CSS width: the screen of the drawn phone (DeviceScreen.module.css, at most
+ * 18.5rem wide less its bezels, 17rem up to 960 px), or the window on the drawn monitor (95 %
+ * of its screen, which is the device column: the content width up to 960 px, then 7/13 of it).
  */
-const SCREENSHOT_SIZES = {
-  phone: '13rem',
+export const SCREENSHOT_SIZES = {
+  phone: '(max-width: 960px) 16rem, 17.5rem',
   desktop:
-    '(max-width: 560px) calc(100vw - 7rem), (max-width: 960px) calc(100vw - 8rem), calc((min(100vw - 3rem, 1100px) - 2rem) * 6 / 13 - 5rem)',
+    '(max-width: 960px) calc(min(100vw - 2rem, 46rem) * 0.92), calc((min(100vw - 3rem, 1100px) - 2rem) * 7 / 13 * 0.92)',
 } as const;
 
 /**
- * One screenshot at a time, with previous/next buttons that wrap around, Left/Right arrow keys
- * while the carousel has focus and horizontal swipes. Only the current screenshot is fetched;
- * once the visitor reaches for the carousel (pointer, touch or focus) the next one is put in the
- * page hidden, so it is fetched ahead.
+ * The Projects stage: the device, and once an app is open its screenshots on the device's
+ * screen, one at a time, with previous/next buttons that wrap around, Left/Right arrow keys
+ * while the carousel has focus and horizontal swipes. Each move slides the next screenshot in.
+ * Only the current screenshot is fetched; once the visitor reaches for the carousel (pointer,
+ * touch or focus) the next one is put in the page hidden, so it is fetched ahead.
  */
 export function ScreenshotCarousel({
   title,
   screens,
   index,
+  direction = 1,
   onNext,
   onPrevious,
   device,
+  frame,
+  className,
 }: ScreenshotCarouselProps) {
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
   const [isFetchingAhead, setIsFetchingAhead] = useState(false);
   const fetchAhead = () => setIsFetchingAhead(true);
   const current = screens[index];
-  if (!current) return null;
   const count = screens.length;
-  const next = count > 1 && isFetchingAhead ? screens[wrapIndex(index + 1, count)] : undefined;
 
+  if (!current) return <section className={className}>{frame(null)}</section>;
+
+  const next = count > 1 && isFetchingAhead ? screens[wrapIndex(index + 1, count)] : undefined;
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowRight') onNext();
@@ -63,11 +73,33 @@ export function ScreenshotCarousel({
     event.preventDefault();
   };
 
+  const viewport = (
+    <div
+      className={styles.viewport}
+      data-direction={direction > 0 ? 'next' : 'previous'}
+      {...(count > 1 ? swipe : {})}
+    >
+      {[current, next].map(
+        (screen) =>
+          screen && (
+            <ContentImage
+              key={screen.image.src}
+              className={styles.screenshot}
+              image={screen.image}
+              sizes={SCREENSHOT_SIZES[device]}
+              draggable={false}
+              hidden={screen !== current}
+            />
+          ),
+      )}
+    </div>
+  );
+
   return (
     // A focusable region so that the arrow keys work when it has focus (see the component doc).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      className={styles.carousel}
+      className={className}
       data-device={device}
       aria-roledescription="carousel"
       aria-label={`Screenshots of ${title}`}
@@ -77,21 +109,7 @@ export function ScreenshotCarousel({
       onTouchStart={fetchAhead}
       onFocus={fetchAhead}
     >
-      <div className={styles.viewport} {...(count > 1 ? swipe : {})}>
-        {[current, next].map(
-          (screen) =>
-            screen && (
-              <ContentImage
-                key={screen.image.src}
-                className={styles.screenshot}
-                image={screen.image}
-                sizes={SCREENSHOT_SIZES[device]}
-                draggable={false}
-                hidden={screen !== current}
-              />
-            ),
-        )}
-      </div>
+      {frame(viewport)}
       <div className={styles.controls}>
         {count > 1 && (
           <button
@@ -103,9 +121,12 @@ export function ScreenshotCarousel({
             <Icon name="chevron-left" />
           </button>
         )}
-        <p className={styles.caption} aria-live="polite" aria-atomic="true">
-          {screenCaption(index, count, current.name)}
-        </p>
+        <div className={styles.legend}>
+          <p className={styles.caption} aria-live="polite" aria-atomic="true">
+            {screenCaption(index, count, current.name)}
+          </p>
+          <p className={styles.description}>{current.description}</p>
+        </div>
         {count > 1 && (
           <button
             type="button"
@@ -117,7 +138,6 @@ export function ScreenshotCarousel({
           </button>
         )}
       </div>
-      <p className={styles.description}>{current.description}</p>
     </section>
   );
 }

@@ -22,6 +22,11 @@ interface TabsProps<Id extends string> {
    * JavaScript reads every tab (one after the other; CSS hides them while the script loads).
    */
   inactivePanel?: (id: Id) => ReactNode;
+  /**
+   * The other panels' content is drawn unseen in the selected panel's place (inert, hidden
+   * from everyone), only so that the tabs keep the height of the tallest.
+   */
+  inactiveIsDormant?: boolean;
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
@@ -36,6 +41,7 @@ export function Tabs<Id extends string>({
   idPrefix,
   children,
   inactivePanel,
+  inactiveIsDormant = false,
 }: TabsProps<Id>) {
   const tabs = useTabs({ ids: items.map((item) => item.id), selectedId, onSelect });
 
@@ -59,23 +65,29 @@ export function Tabs<Id extends string>({
           </button>
         ))}
       </div>
-      {items.map((item) => {
-        const isSelected = tabs.isSelected(item.id);
-        const isPrerendered = !isSelected && inactivePanel !== undefined;
-        return (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={tabPanelId(idPrefix, item.id)}
-            aria-labelledby={tabId(idPrefix, item.id)}
-            hidden={!isSelected && !isPrerendered}
-            data-inactive={isPrerendered || undefined}
-            className={styles.panel}
-          >
-            {isSelected ? children : isPrerendered && inactivePanel(item.id)}
-          </div>
-        );
-      })}
+      <div className={styles.panels}>
+        {items.map((item) => {
+          const isSelected = tabs.isSelected(item.id);
+          const isPrerendered = !isSelected && inactivePanel !== undefined;
+          const isDormant = isPrerendered && inactiveIsDormant;
+          return (
+            <div
+              key={item.id}
+              role="tabpanel"
+              id={tabPanelId(idPrefix, item.id)}
+              aria-labelledby={tabId(idPrefix, item.id)}
+              hidden={!isSelected && !isPrerendered}
+              data-inactive={(isPrerendered && !isDormant) || undefined}
+              data-dormant={isDormant || undefined}
+              inert={isDormant || undefined}
+              aria-hidden={isDormant || undefined}
+              className={styles.panel}
+            >
+              {isSelected ? children : isPrerendered && inactivePanel(item.id)}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -33,13 +33,21 @@ const articleIdOf = (project: Project) => anchorOf(project).slice(1);
 function PrerenderedSection({
   section,
   projects,
+  isBehindTab = false,
 }: {
   section: ProjectSection;
   projects: readonly Project[];
+  isBehindTab?: boolean;
 }) {
   return (
     <>
-      <ProjectShowcase section={section} projects={projects} linkOf={anchorOf} />
+      <ProjectShowcase
+        section={section}
+        projects={projects}
+        linkOf={anchorOf}
+        hashOf={anchorOf}
+        isBehindTab={isBehindTab}
+      />
       <ProjectArticles section={section} projects={projects} idOf={articleIdOf} />
     </>
   );
@@ -72,21 +80,30 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
-      <div ref={tabsRef}>
+      <div ref={tabsRef} className={styles.tabsAnchor}>
         <Tabs
           label="Project categories"
           idPrefix="projects"
           items={sections.map((s) => ({ id: s.id, label: s.tabLabel }))}
           selectedId={activeSection}
           onSelect={setActiveSection}
-          inactivePanel={
-            isHydrated
-              ? undefined
-              : (id) => {
-                  const other = sectionById(id);
-                  return other && <PrerenderedSection section={other} projects={inSection(id)} />;
-                }
-          }
+          inactivePanel={(id) => {
+            const other = sectionById(id);
+            if (!other) return null;
+            // Once hydrated, the other tabs are drawn unseen, only so that the page keeps the
+            // height of the tallest: switching tabs does not make it jump.
+            return isHydrated ? (
+              <ProjectShowcase
+                section={other}
+                projects={inSection(id)}
+                hashOf={anchorOf}
+                isDormant
+              />
+            ) : (
+              <PrerenderedSection section={other} projects={inSection(id)} isBehindTab />
+            );
+          }}
+          inactiveIsDormant={isHydrated}
         >
           {section &&
             (isHydrated ? (
@@ -96,6 +113,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 section={section}
                 projects={inSection(section.id)}
                 initialProjectId={isLinked ? deepLink.projectId : undefined}
+                hashOf={anchorOf}
               />
             ) : (
               <PrerenderedSection section={section} projects={inSection(section.id)} />

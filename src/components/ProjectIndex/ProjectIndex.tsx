@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { Project, ProjectSection } from '@/model/types';
+import styles from './ProjectIndex.module.css';
+
+interface ProjectIndexProps {
+  section: ProjectSection;
+  projects: readonly Project[];
+  /** A project's deep link (`#section&project`): following it opens the project above. */
+  hashOf: (project: Project) => string;
+  /** The project open on the device, marked as the current one. */
+  openId?: string;
+  className?: string;
+}
+
+/**
+ * Every project of a tab at a glance, for the visitor who never touches the device: name,
+ * one line and tech. Each is a link to the project's deep link, which opens it on the device
+ * (and, without JavaScript, jumps to its written-out details).
+ */
+export function ProjectIndex({ section, projects, hashOf, openId, className }: ProjectIndexProps) {
+  const headingId = useId();
+  return (
+    <section className={`${styles.index} ${className ?? ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        All {section.tabLabel} <span className={styles.count}>{projects.length}</span>
+      </h2>
+      <ul className={styles.list}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <a
+              className={styles.entry}
+              href={hashOf(project)}
+              aria-current={project.id === openId ? 'true' : undefined}
+            >
+              <span className={styles.top}>
+                <span className={styles.name}>{project.name}</span>
+                <span className={styles.category}>{project.category}</span>
+              </span>
+              <span className={styles.text}>{project.cardText}</span>
+              <span className={styles.tech}>
+                <span className="visually-hidden">Built with </span>
+                {project.tech.slice(0, 4).join(' · ')}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
