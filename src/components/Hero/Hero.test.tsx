@@ -1,14 +1,24 @@
 import { render, screen } from '@testing-library/react';
+import { profile } from '@/content/profile';
 import { Hero } from './Hero';
 
+const portrait = {
+  src: 'portrait.jpg',
+  alt: 'A portrait',
+  file: { name: 'portrait', hash: 'Ab3dE9_xQz', w: 800, h: 800 },
+};
+
 describe('Hero', () => {
-  it('shows the name as the only h1, role, school, tagline and its actions', () => {
-    const { container } = render(
+  it('shows who (the only h1), what, the proof line, the actions and the profiles', () => {
+    render(
       <Hero
         name="Ada Lovelace"
         occupation="Analyst"
         school="University of London"
         tagline="I compute."
+        proof={{ lead: 'Now', text: 'Engineer, Engine Works' }}
+        portrait={portrait}
+        social={profile.social}
       >
         <a href="/x">Action</a>
       </Hero>,
@@ -16,9 +26,22 @@ describe('Hero', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Ada Lovelace');
     expect(screen.getByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.getByText(/Analyst/)).toHaveTextContent('Analyst · , University of London');
+    expect(screen.getByText(/^Analyst/)).toHaveTextContent('Analyst · , University of London');
     expect(screen.getByText('I compute.')).toBeInTheDocument();
+    expect(screen.getByText(/Engine Works/)).toHaveTextContent('Now: Engineer, Engine Works');
     expect(screen.getByRole('link', { name: 'Action' })).toBeInTheDocument();
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    for (const link of profile.social)
+      expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  });
+
+  it('leaves the proof line and profiles out when there are none; shows the portrait', () => {
+    render(
+      <Hero name="A" occupation="B" school="C" tagline="D" portrait={portrait} social={[]}>
+        <span />
+      </Hero>,
+    );
+    expect(screen.queryByText(/^(Now|Latest):/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: portrait.alt })).toHaveAttribute('width', '800');
   });
 });

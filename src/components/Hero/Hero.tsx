@@ -1,4 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ImageAsset, SocialLink } from '@/model/types';
+import type { ProofLine } from '@/lib/proof';
+import { AfterHydration } from '../AfterHydration/AfterHydration';
+import { ContentImage } from '../ContentImage/ContentImage';
+import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
@@ -6,67 +11,70 @@ export interface HeroProps {
   occupation: string;
   school: string;
   tagline: string;
+  /** What the owner does now or did last (from the timeline): the proof point. */
+  proof?: ProofLine;
+  portrait: ImageAsset;
+  social: readonly SocialLink[];
   /** The call-to-action buttons. */
   children: ReactNode;
 }
 
+/** The portrait's CSS width (Hero.module.css): 6rem on phones, 15rem beside the text. */
+const PORTRAIT_SIZES = '(max-width: 760px) 6rem, 15rem';
+
 /**
- * The home page banner: name (the page's <h1>), role and school, tagline and actions over a
- * drawn background. Static markup only, so it paints from the prerendered HTML without shifting.
+ * The home page banner: who (name, the page's <h1>, and a portrait), what (role, school,
+ * tagline), proof (the current or latest role) and where to go next (actions and profiles),
+ * readable in five seconds. Static markup: it paints from the prerendered HTML without shifting;
+ * the portrait arrives once the page is interactive, into a place already its size.
  */
-export function Hero({ name, occupation, school, tagline, children }: HeroProps) {
+export function Hero({
+  name,
+  occupation,
+  school,
+  tagline,
+  proof,
+  portrait,
+  social,
+  children,
+}: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
-      <HeroBackdrop />
       <div className={`container ${styles.inner}`}>
-        <h1 id="hero-heading" className={styles.name}>
-          {name}
-        </h1>
-        <p className={styles.role}>
-          {occupation}
-          <span className={styles.separator} aria-hidden="true">
-            {' '}
-            ·{' '}
-          </span>
-          <span className="visually-hidden">, </span>
-          <span className={styles.school}>{school}</span>
-        </p>
-        <p className={styles.tagline}>{tagline}</p>
-        <div className={styles.actions}>{children}</div>
+        <div className={styles.text}>
+          {proof && (
+            <p className={`${styles.proof} rise`} data-current={proof.lead === 'Now'}>
+              <span className={styles.pulse} aria-hidden="true" />
+              <span className={styles.lead}>{proof.lead}:</span> {proof.text}
+            </p>
+          )}
+          <h1 id="hero-heading" className={`${styles.name} rise`}>
+            {name}
+          </h1>
+          <p className={`${styles.role} rise`}>
+            {occupation}
+            <span className={styles.separator} aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            <span className="visually-hidden">, </span>
+            <span className={styles.school}>{school}</span>
+          </p>
+          <p className={`${styles.tagline} rise`}>{tagline}</p>
+          <div className={`${styles.actions} rise`}>{children}</div>
+          {social.length > 0 && <SocialLinks links={social} className={`${styles.social} rise`} />}
+        </div>
+        <div className={styles.portrait}>
+          <AfterHydration>
+            <ContentImage
+              className={styles.photo}
+              image={portrait}
+              sizes={PORTRAIT_SIZES}
+              draggable={false}
+            />
+          </AfterHydration>
+        </div>
       </div>
     </section>
-  );
-}
-
-/** Soft shapes and a dot grid, drawn inline; decorative. */
-function HeroBackdrop() {
-  const patternId = `${useId()}-dots`;
-  const fadeId = `${useId()}-fade`;
-  return (
-    <svg
-      className={styles.backdrop}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-      viewBox="0 0 1440 800"
-    >
-      <defs>
-        <pattern id={patternId} width="24" height="24" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.5" className={styles.dot} />
-        </pattern>
-        <linearGradient id={fadeId} x1="0" y1="0" x2="1" y2="0.4">
-          <stop offset="0.35" className={styles.fadeStart} />
-          <stop offset="1" className={styles.fadeEnd} />
-        </linearGradient>
-        <mask id={`${fadeId}-mask`}>
-          <rect width="1440" height="800" fill={`url(#${fadeId})`} />
-        </mask>
-      </defs>
-      <rect width="1440" height="800" fill={`url(#${patternId})`} mask={`url(#${fadeId}-mask)`} />
-      <circle cx="1160" cy="430" r="170" className={styles.blob} />
-      <circle cx="1160" cy="430" r="260" className={styles.ring} />
-      <circle cx="1160" cy="430" r="380" className={styles.ring} />
-      <circle cx="1160" cy="430" r="500" className={styles.ringFaint} />
-    </svg>
   );
 }

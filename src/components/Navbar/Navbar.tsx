@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { getPage, pages } from '@/lib/pages';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
+import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useNavbarSolid } from '@/hooks/useNavbarSolid';
 import { scrollToTop } from '@/lib/scroll';
 import { Button } from '../Button/Button';
@@ -26,6 +27,9 @@ export function Navbar() {
   const aboutMe = getPage('aboutMe');
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  // The open menu is a modal: focus stays in the bar and the menu, the page behind is inert.
+  useFocusTrap(header, isMenuOpen);
 
   // Escape closes the open menu and puts focus back on the menu button.
   useEffect(() => {
@@ -47,7 +51,12 @@ export function Navbar() {
   const variant = isSolid ? 'solid' : isRoot && !isMenuOpen ? 'hero' : 'transparent';
 
   return (
-    <header className={styles.header} data-variant={variant} data-menu-open={isMenuOpen}>
+    <header
+      ref={header}
+      className={styles.header}
+      data-variant={variant}
+      data-menu-open={isMenuOpen}
+    >
       <nav className={`container ${styles.bar}`} aria-label="Main">
         <Logo onNavigate={() => setIsMenuOpen(false)} />
         <button

@@ -5,6 +5,8 @@ import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
+  /** The project's name: the card's title. */
+  name: string;
   /** Route path with the project's deep link, e.g. '/projects#mobile-apps&mot'. */
   href: string;
   image: ImageAsset;
@@ -14,21 +16,23 @@ export interface ProjectCardProps {
 }
 
 /**
- * An overview card: one link around image, category label and text. The text comes first in
- * the markup so it leads the link's accessible name; CSS shows the image and label above it.
- */
-/**
  * A card's CSS width in each layout of the overview grid (ProjectsOverview.module.css: one
  * column up to 560 px, two up to 960 px, then three in the 1100 px content width).
  */
 export const CARD_IMAGE_SIZES =
   '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc((100vw - 4.5rem) / 2), calc((min(100vw - 3rem, 1100px) - 3rem) / 3)';
 
-export function ProjectCard({ href, image, label, text }: ProjectCardProps) {
+/**
+ * An overview card: one link around the project's picture, its name, one line and category.
+ * The name comes first in the markup so it leads the link's accessible name; CSS shows the
+ * picture and the category above it.
+ */
+export function ProjectCard({ name, href, image, label, text }: ProjectCardProps) {
   return (
     <Link to={href} className={styles.card}>
       <span className={styles.body}>
-        <span className={styles.text}>{text}</span> <span className={styles.label}>{label}</span>
+        <span className={styles.name}>{name}</span> <span className={styles.text}>{text}</span>{' '}
+        <span className={styles.label}>{label}</span>
       </span>{' '}
       <span className={styles.media}>
         <AfterHydration>

@@ -8,19 +8,64 @@ export interface SkillsListProps {
   categories: readonly SkillCategory[];
 }
 
-/** Every skill category with its heading, sub-groups and skills as chips. */
+/**
+ * About one phone screen of skills: the owner's first categories (in their order) up to this
+ * many skills; the others are one tap away.
+ */
+export const SKILLS_SHOWN_FIRST = 20;
+
+const skillCount = (category: SkillCategory) =>
+  category.groups.reduce((sum, group) => sum + group.skills.length, 0);
+
+/** The categories shown at once (at least one) and the ones behind "Show all". */
+export function splitCategories(categories: readonly SkillCategory[]) {
+  let shown = 0;
+  let cut = 0;
+  for (const category of categories) {
+    const next = shown + skillCount(category);
+    if (cut > 0 && next > SKILLS_SHOWN_FIRST) break;
+    shown = next;
+    cut++;
+  }
+  return { first: categories.slice(0, cut), rest: categories.slice(cut) };
+}
+
+/**
+ * Every skill category as a card with its heading, sub-groups and skills as chips with their
+ * icons. The first categories show at once; the rest open under a native disclosure (it works
+ * without JavaScript, and the HTML holds every skill for search engines).
+ */
 export function SkillsList({ heading, categories }: SkillsListProps) {
+  const { first, rest } = splitCategories(categories);
+  const more = rest.reduce((sum, category) => sum + skillCount(category), 0);
   return (
-    <section className={styles.section} aria-labelledby="skills-heading">
+    <section className={`section ${styles.section}`} aria-labelledby="skills-heading">
       <div className="container">
         <h2 id="skills-heading" className={styles.heading}>
           {heading}
         </h2>
         <div className={styles.categories}>
-          {categories.map((category) => (
+          {first.map((category) => (
             <Category key={category.id} category={category} />
           ))}
         </div>
+        {rest.length > 0 && (
+          <details className={styles.more}>
+            <summary className={styles.summary}>
+              <span className={styles.showAll}>Show all skills</span>
+              <span className={styles.hideAll}>Show fewer skills</span>
+              <span className={styles.moreCount}>
+                {' '}
+                ({more} more in {rest.length} {rest.length === 1 ? 'group' : 'groups'})
+              </span>
+            </summary>
+            <div className={styles.categories}>
+              {rest.map((category) => (
+                <Category key={category.id} category={category} />
+              ))}
+            </div>
+          </details>
+        )}
       </div>
     </section>
   );

@@ -5,7 +5,14 @@ import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import { telHref } from '@/lib/format';
 import styles from './AboutMePage.module.css';
 
-/** Contact details and social links beside the contact form. */
+/** The addresses the details list shows: a profile link to one of them is not listed twice. */
+const detailHrefs = new Set([
+  `mailto:${profile.email}`,
+  ...(profile.phone ? [telHref(profile.phone)] : []),
+]);
+const onlineProfiles = profile.social.filter((link) => !detailHrefs.has(link.href));
+
+/** Contact details and social links beside the contact form, each address once. */
 export function ContactSection() {
   return (
     <section className={styles.contactBand} aria-labelledby="contact-heading">
@@ -45,8 +52,12 @@ export function ContactSection() {
               <dd>{profile.location}</dd>
             </div>
           </dl>
-          <h3 className={styles.subheading}>Find me online</h3>
-          <SocialLinks links={profile.social} variant="list" />
+          {onlineProfiles.length > 0 && (
+            <>
+              <h3 className={styles.subheading}>Find me online</h3>
+              <SocialLinks links={onlineProfiles} variant="list" />
+            </>
+          )}
         </div>
         <div className={styles.formCard}>
           <h3 id="contact-form-heading">Send a message</h3>

@@ -9,9 +9,11 @@ import { getPage } from '@/lib/pages';
 import { profile } from '@/content/profile';
 import { findProject, overviewProjectIds } from '@/content/projects';
 import { skillCategories } from '@/content/skills';
+import { timeline } from '@/content/timeline';
 import type { Project } from '@/model/types';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta } from '@/lib/meta';
+import { proofLine } from '@/lib/proof';
 import type { Route } from './+types/HomePage';
 
 export function meta() {
@@ -31,6 +33,7 @@ export function loader() {
     .filter((project): project is Project => project !== undefined)
     .map((project) => ({
       id: project.id,
+      name: project.name,
       href: projectHref(project.id),
       image: project.cardImage,
       label: project.category,
@@ -49,6 +52,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         occupation={profile.role}
         school={profile.school}
         tagline={profile.tagline}
+        proof={proofLine(timeline)}
+        portrait={profile.avatar}
+        social={profile.social}
       >
         <Button
           buttonStyle="btn--outline"
