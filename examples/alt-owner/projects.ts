@@ -21,6 +21,12 @@ export const projectSections: readonly ProjectSection[] = [
     id: 'mobile-apps',
     tabLabel: 'Mobile Apps',
     device: 'phone',
+    // Zoë's own picture of her phone: the app opens inside its screen.
+    picture: image(
+      'devices/phone.jpg',
+      'Zoë’s Android phone on a desk, showing the Vélo Log icon on its home screen',
+    ),
+    screenArea: { x: 19.2, y: 8.35, width: 61.6, height: 81.53 },
     defaultTitle: 'Mobile Apps',
     defaultText: [
       'Tap the app on the phone to see what it does and how it was built.',
@@ -32,6 +38,11 @@ export const projectSections: readonly ProjectSection[] = [
     id: 'desktop-apps',
     tabLabel: 'Games & Websites',
     device: 'desktop',
+    picture: image(
+      'devices/desktop.jpg',
+      'Zoë’s desktop computer with a shortcut for each of her nine games and websites',
+    ),
+    screenArea: { x: 13.13, y: 8.47, width: 73.75, height: 62.54 },
     defaultTitle: 'Games & Websites',
     defaultText: [
       'Nine things I made for browsers and desktops: pick one on the screen to see it.',
@@ -60,6 +71,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/velo-log`,
     accent: '#e0533d',
+    hotspot: { x: 22.6, y: 37.88, width: 16.4, height: 12.12 },
     screens: [
       screen(
         'Today',
@@ -127,6 +139,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/atelier-tessellate`,
     accent: '#7c3aed',
+    hotspot: { x: 15.25, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Studio',
@@ -152,6 +165,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/koi-pond`,
     accent: '#ea580c',
+    hotspot: { x: 25.88, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Spring',
@@ -188,6 +202,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/tidewatch`,
     accent: '#0369a1',
+    hotspot: { x: 36.5, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Station',
@@ -225,6 +240,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/shelfmark`,
     accent: '#15803d',
+    hotspot: { x: 47.13, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Rooms',
@@ -261,6 +277,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/boite-a-boites`,
     accent: '#a16207',
+    hotspot: { x: 57.75, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Level select',
@@ -294,6 +311,7 @@ export const projects: readonly Project[] = [
     bullets: ['Type the reading of each character before it lands; speeds up as you learn.'],
     repoUrl: `${GITHUB}/kana-dash`,
     accent: '#db2777',
+    hotspot: { x: 15.25, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Game',
@@ -322,6 +340,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/coop-board`,
     accent: '#4f46e5',
+    hotspot: { x: 25.88, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Offers',
@@ -352,6 +371,7 @@ export const projects: readonly Project[] = [
     bullets: [],
     repoUrl: `${GITHUB}/lantern-lines`,
     accent: '#b45309',
+    hotspot: { x: 36.5, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Carriage',
@@ -379,6 +399,7 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/portfolio`,
     accent: '#b4235a',
+    hotspot: { x: 47.13, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Home',
