@@ -1,0 +1,96 @@
+/**
+ * `npm run screenshots`: photographs the built site (dist/) the way design.md asks us to look at
+ * it: every page at 390 × 844, 768 × 1024 and 1440 × 900, light and dark, plus a project opened
+ * on the Projects page. The PNGs land in screenshots/<label>/ (git-ignored).
+ *
+ *   npm run build && npm run screenshots -- [label] [--only=390,1440] [--full]
+ *
+ * Serves dist/ itself on a free port and blocks every host but 127.0.0.1.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
+import { outDir } from '../build-config';
+import { createAppServer } from '../server/app';
+
+const VIEWPORTS = [
+  { width: 390, height: 844, scale: 2 },
+  { width: 768, height: 1024, scale: 1 },
+  { width: 1440, height: 900, scale: 1 },
+] as const;
+
+const ROUTES = ['/', '/experiences', '/projects', '/about-me'] as const;
+
+const args = process.argv.slice(2);
+const label = args.find((a) => !a.startsWith('--')) ?? 'current';
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map(Number);
+const fullPage = args.includes('--full');
+const target = path.resolve('screenshots', label);
+mkdirSync(target, { recursive: true });
+
+const { server } = createAppServer({ dist: path.resolve(outDir()), log: () => {} });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const origin = `http://127.0.0.1:${port}`;
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => document.fonts.ready);
+  // Let entrance transitions finish and lazy images arrive.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    if (only && !only.includes(viewport.width)) continue;
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.scale,
+      colorScheme: scheme,
+      hasTouch: viewport.width < 800,
+      isMobile: viewport.width < 800,
+    });
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    for (const route of ROUTES) {
+      await page.goto(origin + route);
+      await settle(page);
+      const name = `${route === '/' ? 'home' : route.slice(1)}-${viewport.width}-${scheme}.png`;
+      await page.screenshot({ path: path.join(target, name), fullPage });
+    }
+    // A project opened from the device's first icon, as a visitor would.
+    await page.goto(`${origin}/projects`);
+    await settle(page);
+    const firstApp = page.getByRole('tabpanel').getByRole('button').first();
+    await firstApp.click();
+    await page.waitForTimeout(800);
+    await page.screenshot({
+      path: path.join(target, `projects-open-${viewport.width}-${scheme}.png`),
+      fullPage,
+    });
+    await context.close();
+  }
+}
+
+await browser.close();
+server.close();
+process.stdout.write(`Screenshots in ${path.relative('.', target)}/\n`);
