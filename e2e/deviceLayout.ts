@@ -1,7 +1,9 @@
 /**
- * Checks the drawn device of the open Projects tab in a real browser: every icon inside its
- * screen and the window, no two icons overlapping, no sideways scrolling, the footer not
- * covered, and the keyboard reaching the icons in app-index order.
+ * Checks the device of the open Projects tab in a real browser, drawn or the owner's own
+ * picture: every icon inside the device (scrolled into view where the home screen scrolls) and
+ * the window, no two icons overlapping, no sideways scrolling, the footer not covered, the
+ * keyboard reaching the icons in app-index order; and, once an app is open, its screenshot on
+ * the device's screen.
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -14,53 +16,70 @@ interface Box {
 }
 
 interface Measured {
-  screen: Box;
-  icons: (Box & { name: string })[];
+  /** Each icon's box within the device's bounds, both measured with the icon in view. */
+  icons: { name: string; box: Box; bounds: Box; inList: Box }[];
   windowWidth: number;
   scrollWidth: number;
+  deviceBottom: number;
 }
 
 async function measure(page: Page): Promise<Measured> {
   return page.getByRole('tabpanel').evaluate((panel) => {
-    const box = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { left: r.left, top: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY };
-    };
-    const list = panel.querySelector('ul[aria-label]');
-    const screen = list?.parentElement;
-    if (!list || !screen) throw new Error('no drawn device in the tab');
+    const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    const list = panel.querySelector('[data-device] ul[aria-label]');
+    // A drawn device's icons sit on its screen; an own picture's hotspots on the picture.
+    const bounds = list?.closest('[data-screen]') ?? list?.parentElement;
+    const device = list?.closest('[data-device]');
+    if (!list || !bounds || !device) throw new Error('no device in the tab');
+    const icons = [...list.querySelectorAll('button')].map((button) => {
+      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = button.getBoundingClientRect();
+      const l = list.getBoundingClientRect();
+      return {
+        name: button.textContent ?? '',
+        box: box(r),
+        bounds: box(bounds.getBoundingClientRect()),
+        // Relative to the list, which scrolls with its icons: comparable between icons.
+        inList: {
+          left: r.left - l.left,
+          top: r.top - l.top,
+          right: r.right - l.left,
+          bottom: r.bottom - l.top,
+        },
+      };
+    });
     return {
-      screen: box(screen),
-      icons: [...list.querySelectorAll('button')].map((b) => ({
-        ...box(b),
-        name: b.textContent ?? '',
-      })),
+      icons,
       windowWidth: document.documentElement.clientWidth,
       scrollWidth: document.documentElement.scrollWidth,
+      deviceBottom: device.getBoundingClientRect().bottom + scrollY,
     };
   });
 }
 
 const overlaps = (a: Box, b: Box) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  a.left < b.right - 0.5 &&
+  b.left < a.right - 0.5 &&
+  a.top < b.bottom - 0.5 &&
+  b.top < a.bottom - 0.5;
 
 /** The tab's device holds `names` in order and lays them out cleanly. */
 export async function expectCleanDevice(page: Page, names: readonly string[]) {
-  const { screen, icons, windowWidth, scrollWidth } = await measure(page);
+  const { icons, windowWidth, scrollWidth, deviceBottom } = await measure(page);
   expect(icons).toHaveLength(names.length);
   expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(windowWidth);
-  for (const icon of icons) {
-    expect(icon.left, `${icon.name} inside the screen`).toBeGreaterThanOrEqual(screen.left - 0.5);
-    expect(icon.right, `${icon.name} inside the screen`).toBeLessThanOrEqual(screen.right + 0.5);
-    expect(icon.top, `${icon.name} inside the screen`).toBeGreaterThanOrEqual(screen.top - 0.5);
-    expect(icon.bottom, `${icon.name} inside the screen`).toBeLessThanOrEqual(screen.bottom + 0.5);
-    expect(icon.left, `${icon.name} inside the window`).toBeGreaterThanOrEqual(0);
-    expect(icon.right, `${icon.name} inside the window`).toBeLessThanOrEqual(windowWidth);
+  for (const { name, box, bounds } of icons) {
+    expect(box.left, `${name} inside the device`).toBeGreaterThanOrEqual(bounds.left - 0.5);
+    expect(box.right, `${name} inside the device`).toBeLessThanOrEqual(bounds.right + 0.5);
+    expect(box.top, `${name} inside the device`).toBeGreaterThanOrEqual(bounds.top - 0.5);
+    expect(box.bottom, `${name} inside the device`).toBeLessThanOrEqual(bounds.bottom + 0.5);
+    expect(box.left, `${name} inside the window`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${name} inside the window`).toBeLessThanOrEqual(windowWidth);
   }
   const clashes = icons.flatMap((a, i) =>
     icons
       .slice(i + 1)
-      .filter((b) => overlaps(a, b))
+      .filter((b) => overlaps(a.inList, b.inList))
       .map((b) => `${a.name} / ${b.name}`),
   );
   expect(clashes, 'overlapping icons').toEqual([]);
@@ -68,7 +87,7 @@ export async function expectCleanDevice(page: Page, names: readonly string[]) {
   // The footer starts below the device, and its links are on top where they are.
   const footer = page.getByRole('contentinfo');
   const footerTop = await footer.evaluate((f) => f.getBoundingClientRect().top + scrollY);
-  expect(footerTop).toBeGreaterThanOrEqual(screen.bottom);
+  expect(footerTop).toBeGreaterThanOrEqual(deviceBottom);
   for (const link of await footer.getByRole('link').all()) {
     await link.scrollIntoViewIfNeeded();
     const onTop = await link.evaluate((el) => {
@@ -87,4 +106,41 @@ export async function expectKeyboardOrder(page: Page, names: readonly string[], 
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAccessibleName(name);
   }
+}
+
+/**
+ * The open app's current screenshot lies on the device's screen and fills at least 90 % of
+ * its width (the drawn monitor shows it in a window, the phone edge to edge).
+ */
+export async function expectScreenshotOnScreen(page: Page, alt: string) {
+  const shot = page
+    .getByRole('tabpanel')
+    .getByRole('region', { name: /^Screenshots of / })
+    .getByRole('img', { name: alt, exact: true });
+  await expect(shot).toBeVisible();
+  // Wait for the slide to end: the box stops moving.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await shot.boundingBox());
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const { image, screen } = await shot.evaluate((img) => {
+    const screenElement = img.closest('[data-screen]');
+    if (!screenElement) throw new Error('the screenshot is not on a device screen');
+    const r = img.getBoundingClientRect();
+    const s = screenElement.getBoundingClientRect();
+    return {
+      image: { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width },
+      screen: { left: s.left, top: s.top, right: s.right, bottom: s.bottom, width: s.width },
+    };
+  });
+  expect(image.left, 'screenshot inside the screen').toBeGreaterThanOrEqual(screen.left - 0.5);
+  expect(image.right, 'screenshot inside the screen').toBeLessThanOrEqual(screen.right + 0.5);
+  expect(image.top, 'screenshot inside the screen').toBeGreaterThanOrEqual(screen.top - 0.5);
+  expect(image.bottom, 'screenshot inside the screen').toBeLessThanOrEqual(screen.bottom + 0.5);
+  expect(image.width, 'screenshot fills the screen').toBeGreaterThanOrEqual(0.9 * screen.width);
 }

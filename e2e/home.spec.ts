@@ -4,6 +4,7 @@ import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, profile, projects } from './site';
 import { overviewProjectIds } from '@/content/projects';
 import { skillCategories } from '@/content/skills';
+import { splitCategories } from '../src/lib/skills';
 
 /** The overview cards: the content's featured projects, in order. */
 const CARDS = overviewProjectIds.map((id) => {
@@ -157,10 +158,33 @@ test.describe('projects overview', () => {
 });
 
 test.describe('skills', () => {
+  test('the first skills fit about one phone screen; the rest are one tap away', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    const list = page.getByRole('region', { name: 'Skills' });
+    const { first, rest } = splitCategories(skillCategories);
+    const shown = list.getByRole('heading', { level: 3 });
+    await expect(shown).toHaveText(first.map((c) => c.title));
+    const height = await list.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height, 'skills before "Show all"').toBeLessThanOrEqual(1.25 * 844);
+    if (rest.length === 0) return;
+    await list.getByText('Show all skills').click();
+    await expect(shown).toHaveText(skillCategories.map((c) => c.title));
+    // Icons are drawn at 20 px at least: wordmarks stay legible.
+    for (const icon of await list.locator('li svg').all()) {
+      const box = await icon.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(20);
+    }
+  });
+
   test('every category, group heading and skill (with its note) is shown', async ({ page }) => {
     await gotoHydrated(page, '/');
     const list = page.getByRole('region', { name: 'Skills' });
     await expect(list.getByRole('heading', { level: 2, name: 'Skills' })).toBeVisible();
+    const more = list.getByText('Show all skills');
+    if (await more.count()) await more.click();
     await expect(list.getByRole('heading', { level: 3 })).toHaveText(
       skillCategories.map((c) => c.title),
     );

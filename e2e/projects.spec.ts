@@ -85,6 +85,12 @@ const carousel = (page: Page, name: string) =>
   page.getByRole('region', { name: `Screenshots of ${name}`, exact: true });
 const hotspot = (page: Page, name: string) =>
   page.getByRole('tabpanel').getByRole('button', { name, exact: true });
+/** A project's entry in the list under the device (name, one line, tech). */
+const indexEntry = (page: Page, name: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('region', { name: /^All / })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(name)} `) });
 /** The drawn device's list of app icons, named after its tab. */
 const deviceList = (page: Page, tabLabel: string) =>
   page
@@ -205,7 +211,7 @@ test.describe('deep links', () => {
       await expectSectionSelected(page, section.tabLabel);
       const panel = infoPanel(page, p.name);
       await expect(panel.getByRole('heading', { level: 2, name: p.name })).toBeVisible();
-      await expect(panel.getByText(caption(1, p.screens))).toBeVisible();
+      await expect(carousel(page, p.name).getByText(caption(1, p.screens))).toBeVisible();
       await expect(hotspot(page, p.name)).toHaveAttribute('aria-expanded', 'true');
       expect(await scrollY(page)).toBe(0);
       await page.clock.runFor(99);
@@ -227,7 +233,7 @@ test.describe('deep links', () => {
     await footerLink.click();
     await expect(page).toHaveURL(`/projects${hashOf(featuredA)}`);
     await expectSectionSelected(page, sectionOf(featuredA).tabLabel);
-    await expect(infoPanel(page, featuredA.name)).toContainText(caption(1, featuredA.screens));
+    await expect(carousel(page, featuredA.name)).toContainText(caption(1, featuredA.screens));
     const before = await scrollY(page);
     await page.clock.runFor(100);
     await expectScrolledToTabs(page);
@@ -241,7 +247,7 @@ test.describe('deep links', () => {
       .getByRole('link', { name: featuredB.name })
       .click();
     await expectSectionSelected(page, sectionOf(featuredB).tabLabel);
-    await expect(infoPanel(page, featuredB.name)).toContainText(caption(1, featuredB.screens));
+    await expect(carousel(page, featuredB.name)).toContainText(caption(1, featuredB.screens));
     await page.clock.runFor(100);
     await expectScrolledToTabs(page);
   });
@@ -256,7 +262,7 @@ test.describe('deep links', () => {
       .click();
     await expect(page).toHaveURL(`/projects${hashOf(card)}`);
     await expectSectionSelected(page, sectionOf(card).tabLabel);
-    await expect(infoPanel(page, card.name)).toContainText(caption(1, card.screens));
+    await expect(carousel(page, card.name)).toContainText(caption(1, card.screens));
     await expectScrolledToTabs(page);
     expect(await scrollY(page)).toBeGreaterThan(0);
   });
@@ -271,7 +277,7 @@ test.describe('deep links', () => {
       .click();
     await expect(page).toHaveURL(`/projects${hashOf(linked)}`);
     await expectSectionSelected(page, sectionOf(linked).tabLabel);
-    await expect(infoPanel(page, linked.name)).toContainText(caption(1, linked.screens));
+    await expect(carousel(page, linked.name)).toContainText(caption(1, linked.screens));
     await expectScrolledToTabs(page);
     expect(await scrollY(page)).toBeGreaterThan(0);
   });
@@ -313,12 +319,12 @@ test.describe('deep links', () => {
     await page.goBack();
     await expect(page).toHaveURL(`/projects${hashOf(from)}`);
     await expectSectionSelected(page, sectionOf(from).tabLabel);
-    await expect(infoPanel(page, from.name)).toContainText(caption(1, from.screens));
+    await expect(carousel(page, from.name)).toContainText(caption(1, from.screens));
 
     await page.goForward();
     await expect(page).toHaveURL(`/projects${hashOf(to)}`);
     await expectSectionSelected(page, sectionOf(to).tabLabel);
-    await expect(infoPanel(page, to.name)).toContainText(caption(1, to.screens));
+    await expect(carousel(page, to.name)).toContainText(caption(1, to.screens));
   });
 
   for (const hash of [
@@ -362,7 +368,7 @@ test.describe('the hash drives an open page', () => {
       p.section,
     );
     await expectSectionSelected(page, section.tabLabel);
-    await expect(infoPanel(page, p.name)).toContainText(caption(1, p.screens));
+    await expect(carousel(page, p.name)).toContainText(caption(1, p.screens));
     await expect(hotspot(page, p.name)).toHaveAttribute('aria-expanded', 'true');
   };
 
@@ -410,13 +416,15 @@ test.describe('areas and the info panel', () => {
     await hotspot(page, browsed.name).click();
     const panel = infoPanel(page, browsed.name);
     await expect(panel.getByRole('heading', { level: 2, name: browsed.name })).toBeFocused();
-    await panel.getByRole('button', { name: 'Next screenshot' }).click();
-    await expect(panel).toContainText(caption(2, browsed.screens));
+    const screenshots = carousel(page, browsed.name);
+    await screenshots.getByRole('button', { name: 'Next screenshot' }).click();
+    await expect(screenshots).toContainText(caption(2, browsed.screens));
 
-    await hotspot(page, otherApp.name).click();
-    await expect(infoPanel(page, otherApp.name)).toContainText(caption(1, otherApp.screens));
-    await hotspot(page, browsed.name).click();
-    await expect(panel).toContainText(caption(1, browsed.screens));
+    // While an app is open its icon is covered: the list under the device switches apps.
+    await indexEntry(page, otherApp.name).click();
+    await expect(carousel(page, otherApp.name)).toContainText(caption(1, otherApp.screens));
+    await indexEntry(page, browsed.name).click();
+    await expect(screenshots).toContainText(caption(1, browsed.screens));
 
     const repo = panel.getByRole('link', { name: repoLinkName(browsed) });
     await expect(repo).toHaveAttribute('href', browsed.repoUrl);
@@ -431,7 +439,7 @@ test.describe('areas and the info panel', () => {
   test('areas are buttons in content order with a visible focus ring', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await gotoHydrated(page, '/projects');
-    const buttons = page.getByRole('tabpanel').getByRole('button');
+    const buttons = deviceList(page, mobileSection.tabLabel).getByRole('button');
     await expect(buttons).toHaveCount(firstTabApps.length);
     for (const [i, app] of firstTabApps.entries())
       await expect(buttons.nth(i)).toHaveAccessibleName(app.name);
@@ -493,7 +501,7 @@ test.describe('areas and the info panel', () => {
       await expect(
         infoPanel(page, app.name).getByRole('heading', { level: 2, name: app.name }),
       ).toBeFocused();
-      await expect(infoPanel(page, app.name)).toContainText(caption(1, app.screens));
+      await expect(carousel(page, app.name)).toContainText(caption(1, app.screens));
     });
   }
 
@@ -526,8 +534,8 @@ test.describe('screenshot carousel', () => {
         await expect(region.getByRole('img')).toHaveAccessibleName(screen.image.alt);
         await expect(region).toContainText(screen.description);
         // Once the visitor uses the carousel, the next screenshot waits hidden in the page.
-        await expect(region.locator('img')).toHaveCount(2);
-        await expect(region.locator('img[hidden]')).toHaveAttribute(
+        await expect(region.locator('[data-direction] img')).toHaveCount(2);
+        await expect(region.locator('[data-direction] img[hidden]')).toHaveAttribute(
           'alt',
           must(p.screens[n % count], 'next screen').image.alt,
         );
@@ -555,8 +563,8 @@ test.describe('screenshot carousel', () => {
       await gotoDeepLink(page, `#${p.section}&${p.id}`);
       const region = carousel(page, p.name);
       await expect(region.getByText(caption(1, p.screens), { exact: true })).toBeVisible();
-      await expect(region.getByRole('button')).toHaveCount(0);
-      await expect(region.locator('img')).toHaveCount(1);
+      await expect(region.getByRole('button', { name: /screenshot/ })).toHaveCount(0);
+      await expect(region.locator('[data-direction] img')).toHaveCount(1);
       await expect(region.getByRole('img')).toHaveAccessibleName(
         must(p.screens[0], 'screen').image.alt,
       );

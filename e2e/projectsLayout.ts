@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { projectSections } from '@/content/projects';
 import type { Project } from '../src/model/types';
-import { expectCleanDevice, expectKeyboardOrder } from './deviceLayout';
-import { gotoHydrated, test } from './fixtures';
+import { expectCleanDevice, expectKeyboardOrder, expectScreenshotOnScreen } from './deviceLayout';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -11,12 +11,14 @@ const WIDTHS = [
 ];
 
 /**
- * One test per section and width: the tab of `projects` (the content the site was built
- * with) lays out cleanly and is keyboard-ordered. `url` is where that build is served.
+ * Per section and width: the tab of `projects` (the content the site was built with) lays out
+ * cleanly and is keyboard-ordered, and an app opened from its icon shows its screenshots on
+ * the device's screen, also after the carousel moved. `base` is where that build is served.
  */
 export function layoutTests(base: () => string, projects: readonly Project[]) {
   for (const section of projectSections) {
-    const names = projects.filter((p) => p.section === section.id).map((p) => p.name);
+    const apps = projects.filter((p) => p.section === section.id);
+    const names = apps.map((p) => p.name);
     for (const size of WIDTHS) {
       test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: icons inside, apart, footer clear, keyboard order`, async ({
         page,
@@ -29,6 +31,33 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
         await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
         await expectCleanDevice(page, names);
         await expectKeyboardOrder(page, names);
+      });
+
+      test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: an opened app fills the device's screen`, async ({
+        page,
+      }: {
+        page: Page;
+      }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize(size);
+        await gotoHydrated(page, `${base()}projects#${section.id}`);
+        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        for (const app of new Set([apps[0], apps.at(-1)])) {
+          if (!app) continue;
+          await page
+            .getByRole('tabpanel')
+            .getByRole('button', { name: app.name, exact: true })
+            .click();
+          const [first, second] = app.screens;
+          if (!first) throw new Error(`${app.name} has no screenshot`);
+          await expectScreenshotOnScreen(page, first.image.alt);
+          if (second) {
+            await page.getByRole('button', { name: 'Next screenshot' }).click();
+            await expectScreenshotOnScreen(page, second.image.alt);
+          }
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('region', { name: /^Screenshots of / })).toHaveCount(0);
+        }
       });
     }
   }

@@ -6,7 +6,7 @@
  */
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { overviewProjectIds, projects } from '@/content/projects';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
 import { timeline } from '@/content/timeline';
 import { contentDir } from '../build-config';
 import { growContent, type GrowOptions } from './growContent';
@@ -41,9 +41,10 @@ export function writeContentFolder(dir: string, options: GrowOptions): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(contentDir(), dir, { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
-  const grown = growContent({ projects, timeline, overviewProjectIds }, options);
+  const grown = growContent({ projectSections, projects, timeline, overviewProjectIds }, options);
   const lists: Record<string, [string, unknown][]> = {
     projects: [
+      ['projectSections', grown.projectSections],
       ['projects', grown.projects],
       ['overviewProjectIds', grown.overviewProjectIds],
     ],

@@ -3,7 +3,7 @@
  * made from the content's own entries, with varied texts. Used in memory by component tests
  * and, through `writeContentFolder` (./contentFolder.ts), by builds with `CONTENT_DIR`.
  */
-import type { Project, TimelineEntry } from '../src/model/types';
+import type { Project, ProjectSection, TimelineEntry } from '../src/model/types';
 
 export interface GrowOptions {
   /** Projects per section id; a section not named keeps its projects. */
@@ -128,6 +128,8 @@ export function growTimeline(
 }
 
 export interface GrownContent {
+  /** The sections as drawn devices: generated projects have no places on an own picture. */
+  projectSections: ProjectSection[];
   projects: Project[];
   timeline: TimelineEntry[];
   overviewProjectIds: string[];
@@ -136,18 +138,27 @@ export interface GrownContent {
 /** Projects, timeline and the featured ids that still exist, grown (or shrunk) by `options`. */
 export function growContent(
   content: {
+    projectSections: readonly ProjectSection[];
     projects: readonly Project[];
     timeline: readonly TimelineEntry[];
     overviewProjectIds: readonly string[];
   },
   options: GrowOptions,
 ): GrownContent {
-  const projects = growProjects(content.projects, options);
+  const projects = growProjects(content.projects, options).map((p) => ({
+    ...p,
+    hotspot: undefined,
+  }));
   const ids = new Set(projects.map((p) => p.id));
   const timeline = growTimeline(content.timeline, projects, options).filter(
     (e) => e.projectId === undefined || ids.has(e.projectId),
   );
   return {
+    projectSections: content.projectSections.map((s) => ({
+      ...s,
+      picture: undefined,
+      screenArea: undefined,
+    })),
     projects,
     timeline,
     overviewProjectIds: content.overviewProjectIds.filter((id) => ids.has(id)),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { profile } from '@/content/profile';
-import { overviewProjectIds, projects } from '@/content/projects';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
 import { resume } from '@/content/resume';
 import { skillCategories } from '@/content/skills';
 import { timeline } from '@/content/timeline';
@@ -92,7 +92,7 @@ function grown(factor: number): ResumeSource {
     ]),
   );
   const content = growContent(
-    { projects, timeline, overviewProjectIds },
+    { projectSections, projects, timeline, overviewProjectIds },
     { perSection, timelineFactor: factor },
   );
   const skills = skillCategories.map((c) => ({

@@ -80,7 +80,7 @@ describe('an app opened on an owner’s picture', () => {
         openApp={<p>the open app</p>}
       />,
     );
-    const layer = screen.getByText('the open app').parentElement;
+    const layer = screen.getByText('the open app').closest('[data-screen]');
     expect(layer).toHaveStyle({
       left: `${screenArea.x}%`,
       top: `${screenArea.y}%`,

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Hotspot, ImageAsset } from '@/model/types';
 import { ContentImage } from '../ContentImage/ContentImage';
-import type { DeviceViewProps } from '../DeviceScreen/DeviceScreen';
+import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import styles from './DeviceHotspots.module.css';
 
 interface DeviceHotspotsProps extends DeviceViewProps {
@@ -69,7 +69,11 @@ export function DeviceHotspots({
             loading={isBehindTab ? 'lazy' : undefined}
           />
         )}
-        <ul className={styles.list} aria-label={label} inert={isOpen || undefined}>
+        <ul
+          className={styles.list}
+          aria-label={deviceListLabel(label, device, projects.length)}
+          inert={isOpen || undefined}
+        >
           {projects.map((project, i) => {
             const { id, name, hotspot } = project;
             if (!hotspot) return null;
@@ -100,15 +104,18 @@ export function DeviceHotspots({
             );
           })}
         </ul>
-        {isOpen && (
-          <div
-            className={styles.openApp}
-            style={place(screenArea ?? { x: 0, y: 0, width: 100, height: 100 })}
-            data-open-app=""
-          >
-            {openApp}
-          </div>
-        )}
+        {/* The picture's screen: a chosen app opens here. */}
+        <div
+          className={styles.screen}
+          style={place(screenArea ?? { x: 0, y: 0, width: 100, height: 100 })}
+          data-screen=""
+        >
+          {isOpen && (
+            <div className={styles.openApp} data-open-app="">
+              {openApp}
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -33,6 +33,12 @@ export interface DeviceViewProps {
   isBehindTab?: boolean;
 }
 
+/** Names a device's list of icons: 'Mobile Apps: 3 apps', 'Games & Websites: 1 shortcut'. */
+export function deviceListLabel(label: string, device: 'phone' | 'desktop', count: number) {
+  const noun = device === 'phone' ? 'app' : 'shortcut';
+  return `${label}: ${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** With more icons than this the screen is full: no room for the hint card. */
 const HINT_MAX_APPS = { phone: 9, desktop: 3 } as const;
 
@@ -54,7 +60,6 @@ export function DeviceScreen({
   screenAspect,
   isDormant,
 }: DeviceViewProps) {
-  const noun = device === 'phone' ? 'app' : 'shortcut';
   const faces = tileFaces(projects);
   const screenRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
@@ -83,7 +88,7 @@ export function DeviceScreen({
         <div ref={screenRef} className={styles.screen} data-screen="">
           <ul
             className={styles.grid}
-            aria-label={`${label}: ${projects.length} ${noun}${projects.length === 1 ? '' : 's'}`}
+            aria-label={deviceListLabel(label, device, projects.length)}
             inert={isOpen || undefined}
           >
             {projects.map((project, i) => {

@@ -16,6 +16,7 @@ function renderCard() {
       path: '/',
       Component: () => (
         <ProjectCard
+          name={project.name}
           href={href}
           image={project.cardImage}
           label={project.category}
@@ -35,7 +36,7 @@ describe('ProjectCard', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName(
       expect.stringMatching(
-        new RegExp(`^${escapeRegExp(`${project.cardText} ${project.category}`)}`),
+        new RegExp(`^${escapeRegExp(`${project.name} ${project.cardText} ${project.category}`)}`),
       ),
     );
     expect(link).toHaveAttribute('href', href);

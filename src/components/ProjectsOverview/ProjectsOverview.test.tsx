@@ -8,8 +8,22 @@ const image = {
   file: { src: '/assets/x.svg', w: 480, h: 300 },
 };
 const cards: OverviewCard[] = [
-  { id: 'a', href: '/projects#mobile-apps&a', image, label: 'Mobile App', text: 'First app' },
-  { id: 'b', href: '/projects#desktop-apps&b', image, label: 'Website', text: 'Second site' },
+  {
+    id: 'a',
+    name: 'App A',
+    href: '/projects#mobile-apps&a',
+    image,
+    label: 'Mobile App',
+    text: 'First app',
+  },
+  {
+    id: 'b',
+    name: 'Site B',
+    href: '/projects#desktop-apps&b',
+    image,
+    label: 'Website',
+    text: 'Second site',
+  },
 ];
 
 describe('ProjectsOverview', () => {

@@ -1,0 +1,400 @@
+/**
+ * The design system as a visitor meets it (issue "a portfolio that looks as good as it works"):
+ * the typeface arrives without moving anything, no text is too small, no word breaks in two and
+ * nothing overflows at 320 px, every focus ring stands out from what it sits on, the phone menu
+ * is modal, the home screens never show two identical icons, a phone deep link shows the open
+ * app with its panel, switching tabs keeps the page's height and no page has a dead band above
+ * its footer. Everything is read from the content the site was built with.
+ */
+import type { ElementHandle, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { projects, projectSections } from '@/content/projects';
+import { expect, gotoHydrated, test } from './fixtures';
+import { pages } from './site';
+
+const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 320, height: 700 };
+const WIDE = { width: 1440, height: 900 };
+
+/** Waits until the web font has loaded and two frames have been painted since. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+test.describe('typeface', () => {
+  for (const { path } of pages) {
+    test(`${path}: drawn in the site's own typeface, and nothing shifts while it arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const fonts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.woff2') && response.ok()) fonts.push(response.url());
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await gotoHydrated(page, path);
+      await settle(page);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family.split(',')[0]?.trim().replace(/['"]/g, '')).toBe('Inter Variable');
+      const loaded = await page.evaluate(
+        () =>
+          [...document.fonts].filter(
+            (f) => f.family.replace(/['"]/g, '') === 'Inter Variable' && f.status === 'loaded',
+          ).length,
+      );
+      expect(loaded, 'a face of the typeface loaded').toBeGreaterThan(0);
+      expect(fonts.length, 'the font file came from this site').toBeGreaterThan(0);
+      const cls = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+      );
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
+
+/** Text nodes on the page smaller than 12 px, as 'text (size)'. */
+async function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, svg, [aria-hidden="true"]'))
+        continue;
+      const rects = parent.getClientRects();
+      const style = getComputedStyle(parent);
+      if (rects.length === 0 || style.visibility === 'hidden') continue;
+      // Visually hidden text (for screen readers only) is not seen.
+      if (parent.closest('.visually-hidden')) continue;
+      const size = parseFloat(style.fontSize);
+      if (size < 12) found.push(`${text.slice(0, 40)} (${size}px)`);
+    }
+    return found;
+  });
+}
+
+/** Words drawn across two lines (split inside the word), and the page's sideways overflow. */
+async function brokenWords(page: Page): Promise<{ broken: string[]; overflow: number }> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (
+        !parent ||
+        parent.closest('script, style, noscript, .visually-hidden, [aria-hidden="true"]')
+      )
+        continue;
+      if (parent.getClientRects().length === 0) continue;
+      // Words: runs of letters and digits (a break at a hyphen, slash or space is fine).
+      for (const match of text.matchAll(/[\p{L}\p{N}'’]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return {
+      broken,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+test.describe('type sizes and line breaks', () => {
+  for (const size of [NARROWEST, PHONE, WIDE]) {
+    for (const { path } of pages) {
+      test(`${path} at ${size.width} px: no text under 12 px, no word split, no overflow`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        await gotoHydrated(page, path);
+        await settle(page);
+        // Everything the page can show: the skills behind "Show all", an opened app.
+        for (const more of await page.locator('details:not([open]) > summary').all())
+          await more.click();
+        expect(await smallText(page)).toEqual([]);
+        const { broken, overflow } = await brokenWords(page);
+        expect(broken, 'words split across lines').toEqual([]);
+        expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  test('the open phone menu, and an opened app, keep to the same rules', async ({ page }) => {
+    await page.setViewportSize(NARROWEST);
+    await gotoHydrated(page, '/projects');
+    const app = projects.find((p) => p.section === projectSections[0]?.id);
+    if (!app) throw new Error('the content needs a project in its first section');
+    await page.getByRole('tabpanel').getByRole('button', { name: app.name, exact: true }).click();
+    await settle(page);
+    expect(await smallText(page)).toEqual([]);
+    expect((await brokenWords(page)).broken).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await smallText(page)).toEqual([]);
+    expect((await brokenWords(page)).broken).toEqual([]);
+  });
+});
+
+/** #rrggbb-free contrast of two sRGB pixels (WCAG relative luminance). */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const lum = ([r = 0, g = 0, bl = 0]: readonly number[]) => {
+    const [R, G, B] = [r, g, bl].map((c) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+async function pixels(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * How the focused element's indicator stands out (WCAG 2.2 "focus appearance"): the pixels
+ * that change when it takes focus, compared with what they showed before. Returns the number
+ * of changed pixels whose new colour has at least 3:1 against their old one, and the element's
+ * perimeter in pixels (a 1 px ring all round).
+ */
+async function focusIndicator(page: Page, element: ElementHandle<HTMLElement>) {
+  const box = await element.boundingBox();
+  if (!box) return undefined;
+  const margin = 6;
+  const view = page.viewportSize() ?? WIDE;
+  const x = Math.max(0, Math.floor(box.x - margin));
+  const y = Math.max(0, Math.floor(box.y - margin));
+  const clip = {
+    x,
+    y,
+    width: Math.min(view.width - x, Math.ceil(box.width + 2 * margin)),
+    height: Math.min(view.height - y, Math.ceil(box.height + 2 * margin)),
+  };
+  if (clip.width <= 0 || clip.height <= 0) return undefined;
+  const focused = await pixels(page, clip);
+  await element.evaluate((el) => el.blur());
+  const unfocused = await pixels(page, clip);
+  await element.evaluate((el) => el.focus({ preventScroll: true }));
+  let strong = 0;
+  for (let i = 0; i < focused.data.length; i += 3) {
+    const now = [focused.data[i] ?? 0, focused.data[i + 1] ?? 0, focused.data[i + 2] ?? 0];
+    const before = [unfocused.data[i] ?? 0, unfocused.data[i + 1] ?? 0, unfocused.data[i + 2] ?? 0];
+    if (contrast(now, before) >= 3) strong++;
+  }
+  return { strong, perimeter: Math.round(2 * (box.width + box.height)) };
+}
+
+test.describe('focus indicators', () => {
+  // Hover and transition states would blur the comparison: no motion, no pointer.
+  test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const { path } of pages) {
+      test(`${path} (${scheme}): every focus ring has 3:1 against what it covers`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.setViewportSize(WIDE);
+        await gotoHydrated(page, path);
+        await settle(page);
+        const weak: string[] = [];
+        const seen = new Set<string>();
+        for (let step = 0; step < 80; step++) {
+          await page.keyboard.press('Tab');
+          const handle = await page.evaluateHandle(() =>
+            document.activeElement instanceof HTMLElement &&
+            document.activeElement !== document.body
+              ? document.activeElement
+              : null,
+          );
+          const element = handle.asElement() as ElementHandle<HTMLElement> | null;
+          if (!element) break;
+          const key = await element.evaluate((el) => {
+            const all = [...document.querySelectorAll('*')];
+            const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30);
+            return `${el.tagName.toLowerCase()}#${all.indexOf(el)} ${label ?? ''}`;
+          });
+          if (seen.has(key)) break;
+          seen.add(key);
+          const result = await focusIndicator(page, element);
+          if (result && result.strong < result.perimeter)
+            weak.push(`${key}: ${result.strong}/${result.perimeter}`);
+        }
+        expect(seen.size, 'the page has things to focus').toBeGreaterThan(3);
+        expect(weak, 'focus indicators under 3:1').toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('the phone menu', () => {
+  test('is modal: Tab stays inside, Escape closes it and focus returns to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const header = page.getByRole('banner');
+    const stops = await header.evaluate(
+      (el) => el.querySelectorAll('a[href], button, input').length,
+    );
+    for (let i = 0; i < 2 * stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < stops + 1; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // The page behind takes no focus or clicks while the menu is open.
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+    await page.keyboard.press('Escape');
+    await expect(open).toBeFocused();
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
+  });
+});
+
+test.describe('home screens', () => {
+  for (const section of projectSections.filter((s) => !s.picture)) {
+    test(`${section.tabLabel}: no two icons on the home screen look the same`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await gotoHydrated(page, `/projects#${section.id}`);
+      await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+      const tiles = page
+        .getByRole('tabpanel')
+        .locator('[data-screen] ul [data-app-index] > :first-child');
+      const count = await tiles.count();
+      expect(count).toBe(projects.filter((p) => p.section === section.id).length);
+      const shots: Buffer[] = [];
+      for (let i = 0; i < count; i++) shots.push(await tiles.nth(i).screenshot());
+      for (let i = 0; i < count; i++)
+        for (let j = i + 1; j < count; j++)
+          expect(shots[i]?.equals(shots[j] ?? Buffer.alloc(0)), `icons ${i + 1} and ${j + 1}`).toBe(
+            false,
+          );
+    });
+  }
+});
+
+test.describe('Projects on a phone', () => {
+  /** The open app's screen and its panel heading are both in the window, under the navbar. */
+  async function expectAppAndPanelInView(page: Page, name: string) {
+    const region = page.getByRole('region', { name: `Screenshots of ${name}`, exact: true });
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeVisible();
+    await expect
+      .poll(async () =>
+        page.evaluate(() => {
+          const screen = document.querySelector('[data-open-app]')?.closest('[data-screen]');
+          const nav = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const h = [...document.querySelectorAll('h2')].find((el) => el.tabIndex === -1);
+          if (!screen || !h) return false;
+          const s = screen.getBoundingClientRect();
+          const t = h.getBoundingClientRect();
+          return s.top >= nav - 1 && s.bottom <= innerHeight && t.bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expect(region).toBeVisible();
+  }
+
+  for (const section of projectSections) {
+    const app = projects.find((p) => p.section === section.id);
+    if (!app) continue;
+    test(`a deep link to ${app.name} shows the open app and its panel`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, `/projects#${app.section}&${app.id}`);
+      await expectAppAndPanelInView(page, app.name);
+    });
+
+    test(`tapping ${app.name} brings the open app and its panel into view`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, `/projects#${section.id}`);
+      await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: app.name, exact: true }).click();
+      await expectAppAndPanelInView(page, app.name);
+    });
+  }
+});
+
+test.describe('rhythm', () => {
+  test('switching tabs keeps the page the same height', async ({ page }) => {
+    for (const size of [PHONE, WIDE]) {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, '/projects');
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const first = await height();
+      for (const section of [...projectSections].reverse()) {
+        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        expect(
+          Math.abs((await height()) - first),
+          `${size.width} px, ${section.tabLabel}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  for (const { path } of pages) {
+    test(`${path}: no dead band above the footer`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await gotoHydrated(page, path);
+      const gap = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const footer = document.querySelector('footer');
+        if (!main || !footer) return Infinity;
+        let bottom = 0;
+        for (const el of main.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.height > 0 && getComputedStyle(el).visibility !== 'hidden')
+            bottom = Math.max(bottom, r.bottom);
+        }
+        // A short page may leave room: only the space beyond the window's height counts.
+        const top = footer.getBoundingClientRect().top;
+        return top > innerHeight ? top - bottom : 0;
+      });
+      expect(gap).toBeLessThanOrEqual(128);
+    });
+  }
+});
+
+test.describe('motion', () => {
+  test('under reduced motion nothing on the page animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(WIDE);
+    await gotoHydrated(page, '/projects');
+    const app = projects.find((p) => p.section === projectSections[0]?.id && p.screens.length > 1);
+    if (app) {
+      await page.getByRole('tabpanel').getByRole('button', { name: app.name, exact: true }).click();
+      await page.getByRole('button', { name: 'Next screenshot' }).click();
+    }
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().duration ?? 0) > 0)
+        .map((a) => (a as CSSAnimation).animationName ?? 'transition'),
+    );
+    expect(moving).toEqual([]);
+  });
+});
