@@ -48,26 +48,35 @@ export function fieldOverLimit(message: ContactMessage): ContactField | undefine
   return CONTACT_FIELDS.find((field) => message[field].length > CONTACT_LIMITS[field]);
 }
 
-/** Rejects after `ms` unless `promise` settles first. */
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+/**
+ * Runs `start` with a signal; rejects after `ms` unless it settles first, and then aborts the
+ * signal, so the send the visitor is told failed is cancelled and cannot arrive later.
+ */
+function withTimeout(start: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer after ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`no answer after ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([start(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
  * The contact form's behaviour: the form empties the moment it is sent, the fields are read-only
  * and the send button disabled while sending, the outcome shows for 5 seconds, and on failure
- * (or no answer within SEND_TIMEOUT_MS) the visitor's text comes back so nothing is lost.
+ * (or no answer within SEND_TIMEOUT_MS, when the send is aborted) the visitor's text comes back
+ * so nothing is lost.
  *
  * What is sent is read from the form element, not from state, so text typed before hydration
  * counts; on hydration the fields' text is taken over into state, and a Send pressed before
  * hydration (held back by the form's inline script) is carried out.
  */
 export function useContactForm(
-  send: (message: ContactMessage) => Promise<void>,
+  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
@@ -93,7 +102,7 @@ export function useContactForm(
     setValues(EMPTY_MESSAGE);
     setStatus('sending');
     try {
-      await withTimeout(send(message), SEND_TIMEOUT_MS);
+      await withTimeout((signal) => send(message, signal), SEND_TIMEOUT_MS);
       setStatus('sent');
     } catch {
       // The fields were read-only while sending: the sent text is all there is to give back.

@@ -3,6 +3,7 @@ import type { StorageProvider } from '@emailjs/browser';
 import {
   CONTACT_FIELDS,
   LOCAL_OUTBOX_ID,
+  SEND_FORM_PATH,
   type ContactField,
   type ContactMessage,
 } from './emailFields';
@@ -145,10 +146,44 @@ function toSendError(error: unknown): EmailSendError {
   return new EmailSendError(message, 0, { cause: error });
 }
 
-/** Sends a contact message. Resolves when delivered; rejects with an EmailSendError. */
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * Runs `call` (the SDK's send) with `signal` attached to its request. The SDK's `sendForm`
+ * takes no signal; it makes its one POST with the global `fetch`. While `call` runs, a fetch of
+ * the send-form path gets the signal, so when the signal aborts (the visitor was told the send
+ * failed) the browser cancels the request and its answer can no longer deliver the message.
+ */
+async function withSignal<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
+  if (!signal) return call();
+  signal.throwIfAborted();
+  const original = globalThis.fetch;
+  const withAbort: typeof fetch = (input, init) =>
+    original(
+      input,
+      new URL(urlOf(input), globalThis.location?.href).pathname === SEND_FORM_PATH
+        ? { ...init, signal }
+        : init,
+    );
+  globalThis.fetch = withAbort;
+  try {
+    return await call();
+  } finally {
+    if (globalThis.fetch === withAbort) globalThis.fetch = original;
+  }
+}
+
+/**
+ * Sends a contact message. Resolves when delivered; rejects with an EmailSendError. Aborting
+ * `signal` cancels the request (and rejects), so a send given up on never completes later.
+ */
 export async function sendContactMessage(
   message: ContactMessage,
   settings = resolveEmailSettings(),
+  signal?: AbortSignal,
 ): Promise<void> {
   if (!settings) {
     throw new EmailSendError('E-mail sending is not configured (see README, Configuration).');
@@ -157,7 +192,9 @@ export async function sendContactMessage(
     const { init, sendForm } = await loadEmailSdk();
     const options = sdkOptions(settings);
     init(options, settings.origin);
-    await sendForm(settings.serviceId, settings.templateId, messageForm(message), options);
+    await withSignal(signal, () =>
+      sendForm(settings.serviceId, settings.templateId, messageForm(message), options),
+    );
   } catch (error) {
     throw toSendError(error);
   }

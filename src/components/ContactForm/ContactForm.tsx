@@ -33,18 +33,25 @@ export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${
 interface ContactFormProps {
   /** The owner's address: without JavaScript, Send opens an e-mail to it with the message. */
   fallbackEmail: string;
-  /** Sends a message; rejects on any failure. Defaults to the site's e-mail module. */
-  send?: (message: ContactMessage) => Promise<void>;
+  /**
+   * Sends a message; rejects on any failure, and cancels the send when `signal` aborts (it
+   * timed out). Defaults to the site's e-mail module.
+   */
+  send?: (message: ContactMessage, signal: AbortSignal) => Promise<void>;
   /** Called on the first interaction, to load what sending needs. */
   prepare?: () => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
 
+/** The site's e-mail module with the build's settings. */
+const sendWithSiteSettings = (message: ContactMessage, signal: AbortSignal) =>
+  sendContactMessage(message, undefined, signal);
+
 /** The contact form (spec: from_name, from_email, message, all required). */
 export function ContactForm({
   fallbackEmail,
-  send = sendContactMessage,
+  send = sendWithSiteSettings,
   prepare = preloadEmailSdk,
   labelledBy,
 }: ContactFormProps) {
