@@ -59,7 +59,10 @@ function type(
   });
 }
 
-function setup(send: (message: ContactMessage) => Promise<void>, typed?: Partial<ContactMessage>) {
+function setup(
+  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
+  typed?: Partial<ContactMessage>,
+) {
   const form = formWith(typed);
   const hook = renderHook(() => useContactForm(send, form));
   return { form, ...hook };
