@@ -30,6 +30,15 @@ export const CONTACT_FORM_ID = 'contact-form';
 export const QUEUED_ATTRIBUTE = 'data-queued';
 /** Set on the form once React handles it (the inline script then stays out of the way). */
 export const READY_ATTRIBUTE = 'data-ready';
+/**
+ * Set on the form by that script when the page's scripts failed to load (or a held Send waited
+ * SCRIPTS_WAIT_MS for them): Send then does what it does without JavaScript (the mailto:
+ * action) and the note with NO_SCRIPTS_NOTE_ID says so.
+ */
+export const NO_SCRIPTS_ATTRIBUTE = 'data-no-scripts';
+export const NO_SCRIPTS_NOTE_ID = 'contact-form-no-scripts';
+/** How long a Send pressed before the scripts ran waits for them before it uses the mailto: action. */
+export const SCRIPTS_WAIT_MS = 10_000;
 
 /** The fields' current text, read from the form itself: exactly what the visitor sees. */
 export function readForm(form: HTMLFormElement): ContactMessage {
@@ -120,6 +129,10 @@ export function useContactForm(
     const typed = readForm(form);
     setValues(typed);
     form.setAttribute(READY_ATTRIBUTE, '');
+    // The scripts came after all: Send sends again, and the no-scripts note goes.
+    form.removeAttribute(NO_SCRIPTS_ATTRIBUTE);
+    const note = form.ownerDocument.getElementById(NO_SCRIPTS_NOTE_ID);
+    if (note) note.hidden = true;
     if (!form.hasAttribute(QUEUED_ATTRIBUTE)) return;
     form.removeAttribute(QUEUED_ATTRIBUTE);
     form.removeAttribute('aria-busy');
