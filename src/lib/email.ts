@@ -3,7 +3,6 @@ import type { StorageProvider } from '@emailjs/browser';
 import {
   CONTACT_FIELDS,
   LOCAL_OUTBOX_ID,
-  SEND_FORM_PATH,
   type ContactField,
   type ContactMessage,
 } from './emailFields';
@@ -146,28 +145,23 @@ function toSendError(error: unknown): EmailSendError {
   return new EmailSendError(message, 0, { cause: error });
 }
 
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
+/** The SDK's one request: a POST of the form data with the ids it adds (`service_id`, …). */
+function isSdkSend(init: RequestInit | undefined): boolean {
+  return init?.body instanceof FormData && init.body.has('service_id');
 }
 
 /**
  * Runs `call` (the SDK's send) with `signal` attached to its request. The SDK's `sendForm`
- * takes no signal; it makes its one POST with the global `fetch`. While `call` runs, a fetch of
- * the send-form path gets the signal, so when the signal aborts (the visitor was told the send
- * failed) the browser cancels the request and its answer can no longer deliver the message.
+ * takes no signal; it makes its one POST with the global `fetch`. While `call` runs, that POST
+ * gets the signal, so when the signal aborts (the visitor was told the send failed) the browser
+ * cancels the request and its answer can no longer deliver the message.
  */
 async function withSignal<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
   if (!signal) return call();
   signal.throwIfAborted();
   const original = globalThis.fetch;
   const withAbort: typeof fetch = (input, init) =>
-    original(
-      input,
-      new URL(urlOf(input), globalThis.location?.href).pathname === SEND_FORM_PATH
-        ? { ...init, signal }
-        : init,
-    );
+    original(input, isSdkSend(init) ? { ...init, signal } : init);
   globalThis.fetch = withAbort;
   try {
     return await call();
