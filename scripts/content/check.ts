@@ -73,10 +73,10 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
       );
     }
   }
-  errors.push(...helperCallProblems(dir));
-  if (errors.length) return { errors, warnings: [] };
+  const calls = helperCallProblems(dir);
+  if (errors.length) return { errors: [...errors, ...calls], warnings: [] };
   const modules = loaded as ContentModules;
-  errors.push(...checkContent(modules, { content: dir, public: publicDir }));
+  errors.push(...checkContent(modules, { content: dir, public: publicDir }), ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
   return { errors: [...errors, ...images.errors], warnings: images.warnings, modules };
 }

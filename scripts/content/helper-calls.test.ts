@@ -67,6 +67,7 @@ describe('calls the build cannot see through', () => {
       '// image(file, alt) in a comment',
       '/** image(file, alt) in a doc comment */',
       'const f = myimage(x);',
+      'const g = image("Ada\'s phone.png", "G");',
     ].join('\n');
     expect(callsWithoutLiteral(code, 'image')).toEqual([3, 4, 5]);
   });

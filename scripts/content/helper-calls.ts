@@ -40,12 +40,16 @@ export function rewriteHelperCalls(
   if (!file.startsWith(contentDir + path.sep) || !/\.[cm]?tsx?$/.test(file)) return undefined;
   // The module that defines the helper.
   if (path.basename(file).startsWith(`${helper}.`)) return undefined;
-  const call = new RegExp(`(?<![\\w.$])${helper}\\(\\s*(['"\`])([^'"\`\\n]+)\\1`, 'g');
+  // The path in quotes of any kind; it may hold the other kinds (`"Ada's phone.png"`).
+  const call = new RegExp(
+    `(?<![\\w.$])${helper}\\(\\s*(?:'([^'\\n]+)'|"([^"\\n]+)"|\`([^\`\\n$]+)\`)`,
+    'g',
+  );
   const out = new MagicString(code);
   let changed = false;
   for (const match of code.matchAll(call)) {
     const line = code.slice(0, match.index).split('\n').length;
-    const argument = argumentFor({ literal: match[2] ?? '', line });
+    const argument = argumentFor({ literal: match[1] ?? match[2] ?? match[3] ?? '', line });
     if (argument === undefined) continue;
     const start = match.index;
     out.overwrite(start, start + helper.length + 1, wrap(argument));
@@ -70,7 +74,7 @@ function withoutComments(code: string): string {
 export function callsWithoutLiteral(code: string, helper: string): number[] {
   const text = withoutComments(code);
   const any = new RegExp(`(?<![\\w.$])${helper}\\(`, 'g');
-  const written = new RegExp(`^\\s*(['"\`])[^'"\`\\\\\\n$]*\\1\\s*[,)]`);
+  const written = /^\s*(?:'[^'\\\n]*'|"[^"\\\n]*"|`[^`\\\n$]*`)\s*[,)]/;
   const lines: number[] = [];
   for (const match of text.matchAll(any)) {
     const after = text.slice(match.index + match[0].length);

@@ -160,7 +160,7 @@ describe('checking images', () => {
       dir,
     );
     expect(errors).toEqual([
-      "projects.ts › lantern › screens[0].image: 'screens/ada's phone.png': the name has a character the build cannot carry into a web address ('). Rename the file with letters, digits, dashes and dots (e.g. 'screens/adas phone.png') and write the new name here.",
+      "projects.ts › lantern › screens[0].image: 'screens/ada's phone.png': the name has a character the build cannot carry into a web address ('). Rename the file with letters, digits, dashes and dots (e.g. 'screens/adas-phone.png') and write the new name here.",
     ]);
   });
 

@@ -126,7 +126,7 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
     }
     if (UNSAFE_NAME.test(src)) {
       errors.push(
-        `${at}: the name has a character the build cannot carry into a web address (${[...new Set(src.match(new RegExp(UNSAFE_NAME, 'g')))].join(' ')}). Rename the file with letters, digits, dashes and dots (e.g. '${src.replace(new RegExp(UNSAFE_NAME, 'g'), '')}') and write the new name here.`,
+        `${at}: the name has a character the build cannot carry into a web address (${[...new Set(src.match(new RegExp(UNSAFE_NAME, 'g')))].join(' ')}). Rename the file with letters, digits, dashes and dots (e.g. '${src.replace(new RegExp(UNSAFE_NAME, 'g'), '').replace(/\s+/g, '-')}') and write the new name here.`,
       );
       continue;
     }
