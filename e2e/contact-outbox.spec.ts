@@ -42,13 +42,22 @@ const server = {
   /** While set, send-form requests wait for it before they are answered. */
   hold: undefined as Promise<void> | undefined,
   requests: 0,
+  /** The latest send-form request, to see whether its page is still waiting for it. */
+  latest: undefined as IncomingMessage | undefined,
+  /** What the server told the person running it. */
+  log: [] as string[],
 };
 
 function testApp(options: AppOptions) {
-  const app = createApp({ ...options, outbox: { dir: outboxDir } });
+  const app = createApp({
+    ...options,
+    log: (line) => server.log.push(line),
+    outbox: { dir: outboxDir },
+  });
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === SEND_FORM_PATH) {
       server.requests += 1;
+      server.latest = req;
       await server.hold;
       if (server.reply === 'drop') {
         req.socket.destroy();
@@ -90,6 +99,8 @@ test.beforeEach(async ({ page }) => {
   server.reply = 'deliver';
   server.hold = undefined;
   server.requests = 0;
+  server.latest = undefined;
+  server.log = [];
   for (const file of readdirSync(outboxDir)) rmSync(path.join(outboxDir, file));
   await recordCspViolations(page);
   await page.clock.install();
@@ -344,7 +355,7 @@ test('without JavaScript: nothing goes into the URL, the text stays, Send opens 
   }
 });
 
-test(`a send without an answer fails after ${SEND_TIMEOUT_MS / 1000} s and gives the text back`, async ({
+test(`a send without an answer fails after ${SEND_TIMEOUT_MS / 1000} s, gives the text back and is aborted: a late 200 never delivers it`, async ({
   page,
   consoleErrors,
 }) => {
@@ -364,12 +375,21 @@ test(`a send without an answer fails after ${SEND_TIMEOUT_MS / 1000} s and gives
   await expect(email).toHaveValue(VISITOR.from_email);
   await expect(message).toHaveValue(VISITOR.message);
 
-  // An answer that comes after the timeout changes nothing on screen.
-  server.reply = 500;
+  // The send was aborted: the page no longer waits for it (the connection is closed)…
+  await expect.poll(() => server.latest?.destroyed).toBe(true);
+  // …so a 200 that the server would give it now delivers nothing, and nothing changes on screen.
   release();
-  await expect.poll(() => takeFailedLoadErrors(consoleErrors).length).toBe(1);
+  await expect
+    .poll(() => server.log)
+    .toContain('Outbox dropped a message: the page had given up waiting for the answer');
+  expect(outbox()).toEqual([]);
   await expect(alert).toHaveText(FAILED_TEXT);
   await expect(message).toHaveValue(VISITOR.message);
+  // Sending again delivers the message once.
+  await send.click();
+  await expect(contactForm(page).status).toHaveText(SENT_TEXT);
+  expect(outbox().map((m) => m.fields.from_name)).toEqual([VISITOR.from_name]);
+  expect(takeFailedLoadErrors(consoleErrors)).toEqual([]);
 });
 
 test('the fields cannot be edited while sending; a failure gives back the whole text', async ({

@@ -2,10 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { optimize } from 'svgo';
 import { symbolsIn } from '../src/components/Icon/spriteSymbols';
+import { svgSafetyPlugin } from './images/svg-safety';
 import { filesIn, type BuildStep } from './build-step';
 
 /**
- * Build step: optimises every SVG in dist/ with SVGO. The sources in public/ stay readable and
+ * Build step: optimises every SVG in dist/ with SVGO, and takes out anything that could run code
+ * or load from elsewhere (images/svg-safety.ts). The sources in public/ stay readable and
  * editable; only the deployed copies are minified. Ids are kept, because pages reference
  * symbols of the icon sprite by id (`<use href="…/skills.svg#react">`).
  */
@@ -15,6 +17,8 @@ export function optimiseSvg(source: string, file: string, floatPrecision = 3): s
     multipass: true,
     floatPrecision,
     plugins: [
+      // No script, handler or outside reference leaves the build (images/svg-safety.ts).
+      svgSafetyPlugin,
       {
         name: 'preset-default',
         params: { overrides: { cleanupIds: false, removeHiddenElems: false } },

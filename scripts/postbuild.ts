@@ -1,10 +1,15 @@
 /**
- * After React Router's build: keep only the deployable static site in dist/, then run the
- * build steps that add files to it. Each step is a small module of its own under scripts/;
- * add a step by adding one line to STEPS.
+ * After React Router's build: keep only the deployable static site, run the build steps that
+ * add files to it, and only then put it in dist/. Each step is a small module of its own under
+ * scripts/; add a step by adding one line to STEPS.
+ *
+ * The steps work on React Router's client folder, not on dist/: a step that fails (a mistake in
+ * the content the check did not catch, a full disk) leaves the previous dist/ exactly as it was,
+ * never half a site, and the build ends with one line saying what failed instead of a stack trace.
  */
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
 import { removeBuildStamp, stampBuild } from './build-stamp';
@@ -20,8 +25,8 @@ import { precompress } from './precompress';
 import { writeResume } from './resume/build-resume';
 import { writeSeoFiles } from './seo';
 
-const STEPS: BuildStep[] = [
-  // Keep first: moves the pages of a sub-path build to the top of dist/.
+export const STEPS: BuildStep[] = [
+  // Keep first: moves the pages of a sub-path build to the top of the site.
   hoistBasePathPages,
   deferHydration,
   inlineCss,
@@ -36,31 +41,72 @@ const STEPS: BuildStep[] = [
   writeHostConfig,
   // Compresses what the steps above wrote.
   precompress,
-  // Keep last: tells a running `npm start` server that dist/ is complete.
-  stampBuild,
 ];
 
-const root = process.cwd();
-const rrBuild = path.resolve(root, rrBuildDir());
-const client = path.join(rrBuild, 'client');
-const dist = path.resolve(root, outDir());
-
-if (!existsSync(client)) {
-  console.error(`postbuild: ${client} is missing; run "react-router build" first.`);
-  process.exit(1);
+export interface FinishOptions {
+  root: string;
+  /** React Router's build folder (its `client/` is the site). */
+  rrBuild: string;
+  /** Where the finished site goes. */
+  dist: string;
+  base: string;
+  steps?: readonly BuildStep[];
 }
 
-// A running server keeps serving its copy of the old site until the new stamp stands.
-removeBuildStamp(dist);
-rmSync(dist, { recursive: true, force: true });
-renameSync(client, dist);
-rmSync(rrBuild, { recursive: true, force: true });
-// The SPA fallback shell is not needed: every route is prerendered and 404.html handles the rest.
-rmSync(path.join(dist, '__spa-fallback.html'), { force: true });
+/** A build step that failed: the step's name and its message, dist/ untouched. */
+export class BuildStepError extends Error {}
 
-const context: BuildContext = { root, dist, base: basePath() };
-for (const step of STEPS) {
-  await step(context);
+/**
+ * Runs the steps on the client folder and, when every one succeeded, swaps it in as `dist`
+ * and stamps the build (the stamp last: a running `npm start` server switches only then).
+ * Throws a BuildStepError, with `dist` unchanged, when a step fails.
+ */
+export async function finishBuild({
+  root,
+  rrBuild,
+  dist,
+  base,
+  steps = STEPS,
+}: FinishOptions): Promise<void> {
+  const site = path.join(rrBuild, 'client');
+  if (!existsSync(site))
+    throw new BuildStepError(`${site} is missing; run "react-router build" first.`);
+  // The SPA fallback shell is not needed: every route is prerendered and 404.html handles the rest.
+  rmSync(path.join(site, '__spa-fallback.html'), { force: true });
+  const context: BuildContext = { root, dist: site, base };
+  for (const step of steps) {
+    try {
+      await step(context);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new BuildStepError(
+        `the step ${step.name || 'unnamed'} failed: ${message.split('\n')[0]}`,
+        { cause: error },
+      );
+    }
+  }
+  // A running server keeps serving its copy of the old site until the new stamp stands.
+  removeBuildStamp(dist);
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(site, dist);
+  rmSync(rrBuild, { recursive: true, force: true });
+  await stampBuild({ root, dist, base });
 }
 
-console.log(`postbuild: ${outDir()}/ holds ${readdirSync(dist).length} entries`);
+async function main() {
+  const root = process.cwd();
+  const dist = path.resolve(root, outDir());
+  try {
+    await finishBuild({ root, rrBuild: path.resolve(root, rrBuildDir()), dist, base: basePath() });
+  } catch (error) {
+    if (!(error instanceof BuildStepError)) throw error;
+    console.error(`postbuild: ${error.message}`);
+    console.error(
+      `postbuild: ${outDir()}/ was left as it was. Run \`npm run check:content\` and fix what it names, then build again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`postbuild: ${outDir()}/ holds ${readdirSync(dist).length} entries`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

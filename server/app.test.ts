@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { writeBuildStamp } from '../scripts/build-stamp';
@@ -36,10 +36,21 @@ describe('static files', () => {
     expect(home.status).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expectSecurityHeaders(home.headers, '/');
-    for (const pathname of ['/experiences', '/experiences/', '/experiences/index.html']) {
+    for (const pathname of ['/experiences', '/experiences/']) {
       const page = await raw(site.origin, pathname);
       expect(page.status, pathname).toBe(200);
       expect(page.body.toString(), pathname).toContain('<h1>Exp Build 1</h1>');
+    }
+    // A page's index.html address sends to the page's own address, where the router knows it.
+    for (const [pathname, clean] of [
+      ['/experiences/index.html', '/experiences'],
+      ['/experiences/index.html?ref=cv', '/experiences?ref=cv'],
+      ['/index.html', '/'],
+    ] as const) {
+      const page = await raw(site.origin, pathname, { headers: { accept: 'text/html' } });
+      expect(page.status, pathname).toBe(301);
+      expect(page.headers.location, pathname).toBe(clean);
+      expectSecurityHeaders(page.headers, pathname);
     }
     const head = await raw(site.origin, '/experiences', { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -242,6 +253,74 @@ describe('the outbox only where the build sends there', () => {
     expect(response.status).toBe(500);
     expectSecurityHeaders(Object.fromEntries(response.headers), '500');
     expect(lines).toContain('Error while answering: disk on fire');
+    expect((await raw(site.origin, '/')).status).toBe(200);
+  });
+});
+
+describe('only its own host names, no connection held open', () => {
+  it('answers localhost, 127.0.0.1, [::1] and a given name; refuses any other Host with 421', async () => {
+    await site.close();
+    site = await startTestServer({
+      localOutbox: true,
+      outbox: { dir: '' },
+      allowedHosts: ['portfolio.lan'],
+      log: (line) => lines.push(line),
+    });
+    const { port } = new URL(site.origin);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST']) {
+      expect((await raw(site.origin, '/', { headers: { host } })).status, host).toBe(200);
+    }
+    expect((await raw(site.origin, '/', { headers: { host: 'portfolio.lan' } })).status).toBe(200);
+    // A rebinding page: its own name resolves to 127.0.0.1, and its Origin matches its Host.
+    for (const host of ['evil.example', `evil.example:${port}`, 'localhost.evil.example']) {
+      const page = await raw(site.origin, '/', { headers: { host } });
+      expect(page.status, host).toBe(421);
+      expectSecurityHeaders(page.headers, host);
+      const post = await raw(site.origin, SEND_FORM_PATH, {
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          from_name: 'A',
+          from_email: 'a@b.c',
+          message: 'Hi',
+        }).toString(),
+      });
+      expect(post.status, `POST ${host}`).toBe(421);
+    }
+    expect(existsSync(site.outboxDir)).toBe(false);
+    expect(lines).toContain('Refused a request for another host: "evil.example"');
+  });
+
+  it('closes a connection that sends nothing, and one whose request head never ends', async () => {
+    await site.close();
+    site = await startTestServer({ idleTimeoutMs: 300 });
+    const { port } = new URL(site.origin);
+    /** Opens a connection, lets `talk` write to it; resolves with what came back once closed. */
+    const answerUntilClosed = (talk: (socket: Socket) => void) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => talk(socket));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    // Silent: connected, not a byte sent. The server closes it (the test times out otherwise).
+    expect(await answerUntilClosed(() => undefined)).toBe('');
+    // A head trickling in, a header line every 100 ms, never finished: 408, then closed.
+    let drip: ReturnType<typeof setInterval> | undefined;
+    const trickled = await answerUntilClosed((socket) => {
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      let n = 0;
+      drip = setInterval(() => socket.writable && socket.write(`X-Slow-${n++}: 1\r\n`), 100);
+    });
+    clearInterval(drip);
+    expect(trickled).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(trickled).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+    // The server goes on.
     expect((await raw(site.origin, '/')).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import { basePath } from '../build-config';
 import { headersFor } from '../scripts/headers-file';
 import { REVALIDATE_CACHE } from '../scripts/security-headers';
 import { SEND_FORM_PATH } from '../src/lib/emailFields';
+import { allowedHostNames, isAllowedHost } from './host-check';
 import { createOutboxHandler, type OutboxOptions } from './outbox';
 import { Site, type Snapshot } from './site';
 
@@ -28,7 +29,23 @@ export interface AppOptions {
   outbox?: OutboxOptions;
   /** One line per event worth telling the person running the server. */
   log?: (line: string) => void;
+  /**
+   * Host names answered besides localhost, 127.0.0.1 and [::1] (server/host-check.ts); a
+   * request for any other name gets 421 and nothing else.
+   */
+  allowedHosts?: readonly string[];
 }
+
+export interface AppServerOptions extends AppOptions {
+  /**
+   * A connection that sends nothing for this long is closed, and one that has not sent a whole
+   * request head by then gets 408 and is closed (slow or silent clients cannot hold it open).
+   */
+  idleTimeoutMs?: number;
+}
+
+/** Default of `idleTimeoutMs`: ample for a browser, short for a connection left hanging. */
+export const IDLE_TIMEOUT_MS = 10_000;
 
 export type App = ((req: IncomingMessage, res: ServerResponse) => void) & {
   /** Headers every response carries (for answers written outside the handler). */
@@ -78,6 +95,9 @@ function findFile(snapshot: Snapshot, sitePath: string): string | undefined {
   return candidates.find((candidate) => snapshot.files.has(candidate));
 }
 
+/** `/experiences/index.html` (group 1: `/experiences`) or `/index.html` (group 1 empty). */
+const INDEX_HTML = /^(\/.*?)?\/index\.html$/;
+
 /** Hashed build files: a page of the previous build may still ask for its own. */
 const HASHED_ASSETS = /^\/assets\//;
 
@@ -101,7 +121,9 @@ export function createApp({
   base = basePath(),
   outbox,
   log = () => undefined,
+  allowedHosts = [],
 }: AppOptions): App {
+  const hostNames = allowedHostNames(allowedHosts);
   const site = new Site({ dist, log });
   const saveToOutbox = outbox && createOutboxHandler({ log, ...outbox });
   // The snapshot of the latest request, for answers written outside the handler.
@@ -187,6 +209,15 @@ export function createApp({
     const inBase = decoded?.startsWith(base) || `${decoded}/` === base;
     const sitePath = decoded && inBase ? `/${decoded.slice(base.length)}` : undefined;
     const file = sitePath && findFile(snapshot, sitePath);
+    // A page's `…/index.html` address: the router knows the page only by its clean address.
+    const page = sitePath && INDEX_HTML.exec(sitePath);
+    if (file && page) {
+      const clean = page[1] ? `${base}${page[1].slice(1)}` : base;
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      res.writeHead(301, { Location: `${clean}${query}`, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
     if (file) {
       sendFile(req, res, snapshot, file);
       return;
@@ -207,6 +238,14 @@ export function createApp({
         res.setHeader(name, value);
       }
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE_CACHE);
+      if (!isAllowedHost(req.headers.host, hostNames)) {
+        log(`Refused a request for another host: ${JSON.stringify(req.headers.host ?? '')}`);
+        req.resume();
+        plain(res, 421, 'Misdirected Request: this server answers only to its own host names.', {
+          Connection: 'close',
+        });
+        return;
+      }
       handle(req, res, snapshot, previous);
     } catch (error) {
       fail(res, error);
@@ -219,11 +258,28 @@ export function createApp({
 
 /**
  * An HTTP server for the app. Requests Node cannot even parse get a 400 with the same security
- * headers, and the server goes on.
+ * headers, and the server goes on. Connections that stay silent for `idleTimeoutMs` are closed;
+ * a request head still incomplete by then gets 408.
  */
-export function createAppServer(options: AppOptions): { server: Server; app: App } {
+export function createAppServer({
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
+  ...options
+}: AppServerOptions): {
+  server: Server;
+  app: App;
+} {
   const app = createApp(options);
-  const server = createServer(app);
+  const server = createServer(
+    // How often Node looks for request heads that take too long (default 30 s).
+    { connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(idleTimeoutMs / 4))) },
+    app,
+  );
+  // Nothing received or sent for idleTimeoutMs: the socket is closed.
+  server.setTimeout(idleTimeoutMs);
+  // A head that trickles in (a byte now and then) must still be complete by then.
+  server.headersTimeout = idleTimeoutMs;
+  server.requestTimeout = Math.max(idleTimeoutMs * 3, 30_000);
+  server.keepAliveTimeout = Math.min(server.keepAliveTimeout, idleTimeoutMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
@@ -232,7 +288,12 @@ export function createAppServer(options: AppOptions): { server: Server; app: App
     const headers = Object.entries({ ...app.baseHeaders(), 'Cache-Control': 'no-store' })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
     const text = STATUS_CODES[status] ?? 'Bad Request';
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n` +

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,39 @@ describe('local outbox', () => {
     expect(message.fields).toEqual({ ...FIELDS, message: 'Merhaba!\r\nÇok güzel.' });
     expect(Number.isNaN(Date.parse(message.receivedAt))).toBe(false);
     expect(saved).toEqual([path.join(dir, files[0] ?? '')]);
+  });
+
+  it('saves nothing for a page that gave up waiting (its send was aborted)', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    const handler = createOutboxHandler({ dir, log: (line) => lines.push(line) });
+    let received: IncomingMessage | undefined;
+    let answer = () => {};
+    const answerNow = new Promise<void>((resolve) => (answer = resolve));
+    // The server takes its time: the whole request is in, the answer waits.
+    server = createServer((req, res) => {
+      received = req;
+      void answerNow.then(() => handler(req, res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    url = `${origin}${SEND_FORM_PATH}`;
+    const controller = new AbortController();
+    const sending = fetch(url, {
+      method: 'POST',
+      headers: { origin },
+      body: form(FIELDS),
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(received?.complete).toBe(true));
+    controller.abort();
+    expect(await sending).toBeInstanceOf(Error);
+    // The server has seen the connection close; its answer would come only now.
+    await vi.waitFor(() => expect(received?.destroyed).toBe(true));
+    const dropped = 'Outbox dropped a message: the page had given up waiting for the answer';
+    answer();
+    await vi.waitFor(() => expect(lines).toContain(dropped));
+    expect(saved).toEqual([]);
+    expect(() => readdirSync(dir)).toThrow();
   });
 
   it('keeps two messages sent at once apart', async () => {

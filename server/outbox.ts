@@ -55,6 +55,9 @@ class HttpError extends Error {
   }
 }
 
+/** The connection closed before the message was saved: nobody is waiting for the answer. */
+class PageGaveUp extends Error {}
+
 function reply(res: ServerResponse, status: number, text: string, headers = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -89,6 +92,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
       reject(tooLarge);
       return;
     }
+    if (req.destroyed) {
+      reject(new PageGaveUp());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -102,6 +109,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // Closed before the end was read (the page gave up): the body is gone with the connection.
+    req.on('close', () => reject(new Error('connection closed before the body was read')));
   });
 }
 
@@ -238,11 +247,18 @@ export function createOutboxHandler({
       checkOrigin(req);
       admit();
       const fields = contactMessage(await parseForm(req, await readBody(req)));
+      // The page gave up (its send timed out and was aborted): it has told the visitor the
+      // message failed, so it must not arrive now.
+      if (req.socket.destroyed) throw new PageGaveUp();
       const receivedAt = new Date(now());
       const file = await save({ receivedAt: receivedAt.toISOString(), fields }, receivedAt);
       onSaved?.(file);
       reply(res, 200, 'OK');
     } catch (error) {
+      if (error instanceof PageGaveUp || req.socket.destroyed) {
+        log('Outbox dropped a message: the page had given up waiting for the answer');
+        return;
+      }
       if (!(error instanceof HttpError)) throw error;
       log(`Outbox refused a message: ${error.status} ${error.text} (${error.reason})`);
       if (error.status === 413) {

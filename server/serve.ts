@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { outDir } from '../build-config';
 import { createAppServer } from './app';
+import { hostNamesFromEnv } from './host-check';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,6 +16,8 @@ const outboxDir = path.resolve('outbox');
 const { server } = createAppServer({
   dist,
   log: (line) => console.log(line),
+  // localhost, 127.0.0.1 and [::1], plus HOST (when a name) and ALLOWED_HOSTS.
+  allowedHosts: hostNamesFromEnv(),
   outbox: {
     dir: outboxDir,
     onSaved: (file) => console.log(`Contact message saved to ${path.relative('.', file)}`),

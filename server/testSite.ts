@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { removeBuildStamp, writeBuildStamp } from '../scripts/build-stamp';
 import { writeHostConfig } from '../scripts/host-config';
 import { notFoundHtml } from '../scripts/not-found-page';
-import { createAppServer, type AppOptions } from './app';
+import { createAppServer, type AppServerOptions } from './app';
 
 /** The page of build `version`: it names its own asset, so a mixed site is visible. */
 export function pageHtml(version: string): string {
@@ -73,7 +73,7 @@ export interface TestServer {
 
 /** A temporary dist/ with build `version`, served on 127.0.0.1 by the real app. */
 export async function startTestServer(
-  options: Partial<AppOptions> & { version?: string; localOutbox?: boolean } = {},
+  options: Partial<AppServerOptions> & { version?: string; localOutbox?: boolean } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'server-test-'));
   const dist = path.join(root, 'dist');
@@ -106,7 +106,11 @@ export interface RawResponse {
 export function raw(
   origin: string,
   pathname: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -118,6 +122,6 @@ export function raw(
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

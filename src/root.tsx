@@ -11,6 +11,8 @@ import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
 import { footerProjectLinks } from '@/lib/footerLinks';
 import { siteLinks } from '@/lib/meta';
+import { cleanUrlScript } from '@/lib/cleanUrl';
+import { env } from '@/lib/env';
 import { asset } from '@/lib/paths';
 import { WEB_MANIFEST } from '@/lib/siteFiles';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -44,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* `…/index.html` → the page's own address, before the router reads it. */}
+        <script dangerouslySetInnerHTML={{ __html: cleanUrlScript(env.basePath) }} />
         <meta
           name="theme-color"
           content={site.themeColor}

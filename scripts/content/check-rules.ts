@@ -31,7 +31,8 @@ export interface ContentModules {
   timeline: readonly TimelineEntry[];
   skillCategories: readonly SkillCategory[];
   resume: ResumeInfo;
-  site: { url: string };
+  /** `site.ts`'s `site`: its address and the browser-bar and splash colours. */
+  site: { url: string; themeColor?: string; themeColorDark?: string; backgroundColor?: string };
   /** The page texts (pages.ts); checked when given. */
   pages?: readonly PageText[];
   /** `profile.ts`'s "{name}'s Portfolio" title and `timeline.ts`'s introduction. */
@@ -49,6 +50,11 @@ export interface Folders {
 /** Ids appear in URLs (`/projects#mobile-apps&my-app`): lowercase letters, digits, dashes. */
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Colours the manifest, the metas and the drawn icons take: `#rgb` or `#rrggbb`. */
+const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const COLOUR_HINT = "Write it as '#rrggbb', e.g. '#0f766e'.";
+/** A name a browser can save a file under: no folders, no characters systems refuse. */
+const FILE_NAME = /^[^/\\:*?"<>|]+\.[a-z0-9]+$/i;
 const PHONE = /^\+?[\d\s().-]{6,}$/;
 const LINK_RULE =
   'Links in text may only go to https://, http:// or mailto: addresses, written [text](https://…).';
@@ -133,6 +139,21 @@ export function checkContent(content: ContentModules, folders: Folders): string[
         `'${project.repoUrl}' is not a web address. Write the repository's https:// address.`,
       );
     markup(`${at} › bullets`, project.bullets);
+    if (project.download) {
+      const { href, fileName } = project.download;
+      const extension = path.extname(href).toLowerCase();
+      // eslint-disable-next-line no-control-regex -- control characters are what is refused
+      if (!FILE_NAME.test(fileName) || /[\u0000-\u001f]/.test(fileName))
+        say(
+          `${at} › download › fileName`,
+          `'${fileName}' is not a file name a browser can save under. Write a plain name with its extension, e.g. 'My-Game${extension || '.zip'}'.`,
+        );
+      else if (path.extname(fileName).toLowerCase() !== extension)
+        say(
+          `${at} › download › fileName`,
+          `'${fileName}' does not end in ${extension || 'the file’s extension'} like the file does, so the visitor’s computer would not know how to open it. Write e.g. '${path.basename(fileName, path.extname(fileName))}${extension}'.`,
+        );
+    }
     if (project.download && !downloadSource(project.download.href, folders)) {
       const rel = project.download.href.replace(/^\/+/, '');
       const inContent = path.relative(process.cwd(), path.join(folders.content, rel));
@@ -155,6 +176,11 @@ export function checkContent(content: ContentModules, folders: Folders): string[
     say(`timeline.ts › ${id}`, 'two entries have this id. Give each entry its own id.');
   for (const entry of timeline) {
     const at = `timeline.ts › ${entry.id}`;
+    if (!ID.test(entry.id))
+      say(
+        `${at} › id`,
+        `'${entry.id}' is used in the page's markup; use lowercase letters, digits and dashes, e.g. 'first-job'.`,
+      );
     const dateHint = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
     if (!isYearOrMonth(entry.start))
       say(`${at} › start`, `'${entry.start}' is not a date. ${dateHint}.`);
@@ -178,7 +204,12 @@ export function checkContent(content: ContentModules, folders: Folders): string[
   // skills.ts
   for (const id of duplicates(skillCategories.map((c) => c.id)))
     say(`skills.ts › ${id}`, 'two categories have this id. Give each category its own id.');
-  for (const category of skillCategories)
+  for (const category of skillCategories) {
+    if (!ID.test(category.id))
+      say(
+        `skills.ts › ${category.id} › id`,
+        `'${category.id}' is used in the page's markup; use lowercase letters, digits and dashes, e.g. 'languages'.`,
+      );
     category.groups.forEach((group, g) =>
       group.skills.forEach((skill) => {
         if (skill.icon === undefined || resolveSkillIcon(skill.icon)) return;
@@ -190,6 +221,7 @@ export function checkContent(content: ContentModules, folders: Folders): string[
         );
       }),
     );
+  }
 
   // resume.ts
   if (!/^[\w.-]+\.pdf$/i.test(resume.fileName))
@@ -217,6 +249,12 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       'site.ts › url',
       `'${site.url}' must be the site's public address without a trailing slash, e.g. 'https://jane.github.io'.`,
     );
+
+  for (const field of ['themeColor', 'themeColorDark', 'backgroundColor'] as const) {
+    const value = site[field];
+    if (value !== undefined && !COLOUR.test(value))
+      say(`site.ts › ${field}`, `${JSON.stringify(value)} is not a colour. ${COLOUR_HINT}`);
+  }
 
   // pages.ts: one entry per route, each with a navigation label.
   if (content.pages) {

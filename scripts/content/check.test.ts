@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { profile } from '@/content/profile';
@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { skillCategories } from '@/content/skills';
 import { timeline } from '@/content/timeline';
 import { contentDir } from '../../build-config';
+import { download } from '../../src/model/download';
 import { escapeRegExp } from '../../test-support/escapeRegExp';
 import { checkContentFolder } from './check';
 import { checkContent, type ContentModules } from './check-rules';
@@ -157,5 +158,73 @@ describe('content check', () => {
   it('runs the image check too: the content folder passes it as it is', async () => {
     const report = await checkContentFolder(folders.content, folders.public);
     expect(report.errors).toEqual([]);
+  });
+
+  it('names a link nested in bold or emphasis, at any depth', () => {
+    const c = content();
+    c.profile.about = ['**[x](javascript:alert(1))**', '*see **[y](data:text/html,hi)** now*'];
+    expect(checkContent(c, folders)).toEqual([
+      "profile.ts › about[0]: the link 'javascript:alert(1)' is not allowed. Links in text may only go to https://, http:// or mailto: addresses, written [text](https://…).",
+      "profile.ts › about[1]: the link 'data:text/html,hi' is not allowed. Links in text may only go to https://, http:// or mailto: addresses, written [text](https://…).",
+    ]);
+  });
+
+  it('names a malformed colour in site.ts', () => {
+    const c = content();
+    Object.assign(c.site, { themeColor: '#0f766e"', backgroundColor: 'white' });
+    expect(checkContent(c, folders)).toEqual([
+      `site.ts › themeColor: "#0f766e\\"" is not a colour. Write it as '#rrggbb', e.g. '#0f766e'.`,
+      `site.ts › backgroundColor: "white" is not a colour. Write it as '#rrggbb', e.g. '#0f766e'.`,
+    ]);
+  });
+
+  it('names timeline and skill ids that are not letters, digits and dashes', () => {
+    const c = content();
+    first(c.timeline).id = 'my job';
+    first(c.skillCategories).id = '<b>skills</b>';
+    expect(checkContent(c, folders)).toEqual([
+      "timeline.ts › my job › id: 'my job' is used in the page's markup; use lowercase letters, digits and dashes, e.g. 'first-job'.",
+      "skills.ts › <b>skills</b> › id: '<b>skills</b>' is used in the page's markup; use lowercase letters, digits and dashes, e.g. 'languages'.",
+    ]);
+  });
+
+  it('takes a download name of its own, and names one a browser cannot save under', () => {
+    const c = content();
+    const project = first(c.projects);
+    // Any file that exists will do: package.json, from the project folder as content folder.
+    project.download = download('package.json', 'Get it', { fileName: 'Settings-1.0.json' });
+    const downloadProblems = () =>
+      checkContent(c, { ...folders, content: process.cwd() }).filter((p) =>
+        p.startsWith(`projects.ts › ${project.id} › download`),
+      );
+    expect(project.download.fileName).toBe('Settings-1.0.json');
+    expect(downloadProblems()).toEqual([]);
+    project.download = download('package.json', 'Get it', { fileName: 'bin/settings.json' });
+    project.download.fileName = 'bin/settings.json';
+    expect(downloadProblems()).toEqual([
+      `projects.ts › ${project.id} › download › fileName: 'bin/settings.json' is not a file name a browser can save under. Write a plain name with its extension, e.g. 'My-Game.json'.`,
+    ]);
+    project.download = download('package.json', 'Get it', { fileName: 'Settings.zip' });
+    expect(downloadProblems()).toEqual([
+      `projects.ts › ${project.id} › download › fileName: 'Settings.zip' does not end in .json like the file does, so the visitor’s computer would not know how to open it. Write e.g. 'Settings.json'.`,
+    ]);
+  });
+
+  it('names image(…) and download(…) calls whose path is not written out, with file and line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    cpSync(folders.content, dir, { recursive: true });
+    const file = path.join(dir, 'profile.ts');
+    const source = readFileSync(file, 'utf8');
+    const helper =
+      "\nconst shot = (name: string) => image(`screens/${name}.png`, name);\nexport const extra = [shot('home'), image('a/' + 'b.png', 'B')];\n// image(file, alt) in a comment is fine\n";
+    writeFileSync(file, source + helper);
+    const line = source.split('\n').length + 1;
+    const { errors } = await checkContentFolder(dir, folders.public);
+    const problem = (at: number) =>
+      `profile.ts:${at}: image(…) is called without its path written in quotes. The build finds a file only where it is named in full, so write the call out where it is used, e.g. image('screens/home.png', 'What the picture shows'), not inside a function of your own or with a path put together from pieces.`;
+    expect(errors.filter((e) => e.includes('without its path written in quotes'))).toEqual([
+      problem(line),
+      problem(line + 1),
+    ]);
   });
 });

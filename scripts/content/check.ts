@@ -5,7 +5,7 @@
  * the file, the entry and what to do; then draws the skill icons the content names into
  * public/icons/skills.svg. Exits non-zero when anything needs fixing; warnings do not stop it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir } from '../../build-config';
@@ -13,12 +13,39 @@ import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
 import { checkContent, type ContentModules } from './check-rules';
+import { callsWithoutLiteral } from './helper-calls';
 import { CONTENT_MODULES, importContentModule } from './load';
 
 export interface ContentReport {
   errors: string[];
   warnings: string[];
   modules?: ContentModules;
+}
+
+const HELPER_EXAMPLES = {
+  image: "image('screens/home.png', 'What the picture shows')",
+  download: "download('downloads/game.zip', 'Download the game')",
+} as const;
+
+/**
+ * Calls of `image(…)` and `download(…)` the build cannot see through (the path not written
+ * out in quotes, e.g. inside the owner's own function): each would reach the page without the
+ * file the build hands the call.
+ */
+function helperCallProblems(dir: string): string[] {
+  const problems: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => /^(?!.*\.test\.)[^.].*\.tsx?$/.test(f))
+    .sort()) {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    for (const [helper, example] of Object.entries(HELPER_EXAMPLES)) {
+      for (const line of callsWithoutLiteral(code, helper))
+        problems.push(
+          `${file}:${line}: ${helper}(…) is called without its path written in quotes. The build finds a file only where it is named in full, so write the call out where it is used, e.g. ${example}, not inside a function of your own or with a path put together from pieces.`,
+        );
+    }
+  }
+  return problems;
 }
 
 /** Loads and checks the content folder `dir`; never throws for a content mistake. */
@@ -46,9 +73,10 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
       );
     }
   }
-  if (errors.length) return { errors, warnings: [] };
+  const calls = helperCallProblems(dir);
+  if (errors.length) return { errors: [...errors, ...calls], warnings: [] };
   const modules = loaded as ContentModules;
-  errors.push(...checkContent(modules, { content: dir, public: publicDir }));
+  errors.push(...checkContent(modules, { content: dir, public: publicDir }), ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
   return { errors: [...errors, ...images.errors], warnings: images.warnings, modules };
 }

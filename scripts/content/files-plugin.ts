@@ -39,7 +39,7 @@ export function contentFiles(options: { contentDir: string; publicDir?: string }
         const file = named.has(href) ? contentDownload(href, folders()) : undefined;
         if (!file) return next();
         res.setHeader('Content-Length', String(statSync(file).size));
-        res.setHeader('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+        res.setHeader('Content-Disposition', 'attachment');
         if (req.method === 'HEAD') return res.end();
         createReadStream(file).pipe(res);
       });
@@ -60,6 +60,8 @@ export function contentFiles(options: { contentDir: string; publicDir?: string }
           named.add(`/${rel}`);
           return String(statSync(source).size);
         },
+        // The owner's own options (a fileName) stay; the size joins them.
+        wrap: (bytes) => `((a, b, o) => download(a, b, { ...o, bytes: ${bytes} }))(`,
       });
       return out ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
-import { rewriteHelperCalls } from './helper-calls';
+import { download as realDownload } from '../../src/model/download';
+import { callsWithoutLiteral, rewriteHelperCalls } from './helper-calls';
 
 const contentDir = path.resolve('/site/content');
 const id = path.join(contentDir, 'projects.ts');
@@ -35,5 +36,39 @@ describe('rewriting content helper calls', () => {
     expect(rewriteHelperCalls(code, '/elsewhere/projects.ts', options)).toBeUndefined();
     expect(rewriteHelperCalls(code, path.join(contentDir, 'image.ts'), options)).toBeUndefined();
     expect(rewriteHelperCalls(code, path.join(contentDir, 'notes.md'), options)).toBeUndefined();
+  });
+
+  it("keeps a download's own options (its file name) beside the size the build adds", () => {
+    const code = `export const d = download('downloads/x.jar', 'Get it', { fileName: 'X-1.0.jar' });`;
+    const out = rewriteHelperCalls(code, id, {
+      contentDir,
+      helper: 'download',
+      argumentFor: () => '2048',
+      wrap: (bytes) => `((a, b, o) => download(a, b, { ...o, bytes: ${bytes} }))(`,
+    });
+    const run = new Function('download', `${out?.toString().replace('export ', '')}; return d;`);
+    expect(run(realDownload)).toEqual({
+      href: '/downloads/x.jar',
+      label: 'Get it',
+      fileName: 'X-1.0.jar',
+      bytes: 2048,
+    });
+  });
+});
+
+describe('calls the build cannot see through', () => {
+  it('names the lines of calls whose path is not one literal, skipping comments', () => {
+    const code = [
+      "const a = image('a.png', 'A');",
+      'const b = image(`b.png`, "B");',
+      'const c = (f: string) => image(f, f);',
+      "const d = image('screens/' + 'd.png', 'D');",
+      'const e = image(`screens/${name}.png`, name);',
+      '// image(file, alt) in a comment',
+      '/** image(file, alt) in a doc comment */',
+      'const f = myimage(x);',
+      'const g = image("Ada\'s phone.png", "G");',
+    ].join('\n');
+    expect(callsWithoutLiteral(code, 'image')).toEqual([3, 4, 5]);
   });
 });

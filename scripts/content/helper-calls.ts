@@ -27,23 +27,58 @@ export function rewriteHelperCalls(
     contentDir: string;
     helper: string;
     argumentFor: (call: HelperCall) => string | undefined;
+    /**
+     * What replaces `helper(` given the argument (default: the argument becomes the third,
+     * `((a, b) => helper(a, b, <argument>))(`).
+     */
+    wrap?: (argument: string) => string;
   },
 ): MagicString | undefined {
   const { contentDir, helper, argumentFor } = options;
+  const wrap = options.wrap ?? ((argument) => `((a, b) => ${helper}(a, b, ${argument}))(`);
   const file = id.split('?')[0] ?? id;
   if (!file.startsWith(contentDir + path.sep) || !/\.[cm]?tsx?$/.test(file)) return undefined;
   // The module that defines the helper.
   if (path.basename(file).startsWith(`${helper}.`)) return undefined;
-  const call = new RegExp(`(?<![\\w.$])${helper}\\(\\s*(['"\`])([^'"\`\\n]+)\\1`, 'g');
+  // The path in quotes of any kind; it may hold the other kinds (`"Ada's phone.png"`).
+  const call = new RegExp(
+    `(?<![\\w.$])${helper}\\(\\s*(?:'([^'\\n]+)'|"([^"\\n]+)"|\`([^\`\\n$]+)\`)`,
+    'g',
+  );
   const out = new MagicString(code);
   let changed = false;
   for (const match of code.matchAll(call)) {
     const line = code.slice(0, match.index).split('\n').length;
-    const argument = argumentFor({ literal: match[2] ?? '', line });
+    const argument = argumentFor({ literal: match[1] ?? match[2] ?? match[3] ?? '', line });
     if (argument === undefined) continue;
     const start = match.index;
-    out.overwrite(start, start + helper.length + 1, `((a, b) => ${helper}(a, b, ${argument}))(`);
+    out.overwrite(start, start + helper.length + 1, wrap(argument));
     changed = true;
   }
   return changed ? out : undefined;
+}
+
+/** Comments, blanked out so their examples are not taken for calls (line numbers stay). */
+function withoutComments(code: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return code.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, blank);
+}
+
+/**
+ * The 1-based lines of the calls of `helper` in `code` that the build cannot see through:
+ * every call whose first argument is not one whole string literal (`image(file, alt)` inside
+ * the owner's own function, `image('a/' + name, alt)`, a template with `${…}`). The build
+ * hands its argument only to calls that name the file literally, so each of these would reach
+ * the page without it.
+ */
+export function callsWithoutLiteral(code: string, helper: string): number[] {
+  const text = withoutComments(code);
+  const any = new RegExp(`(?<![\\w.$])${helper}\\(`, 'g');
+  const written = /^\s*(?:'[^'\\\n]*'|"[^"\\\n]*"|`[^`\\\n$]*`)\s*[,)]/;
+  const lines: number[] = [];
+  for (const match of text.matchAll(any)) {
+    const after = text.slice(match.index + match[0].length);
+    if (!written.test(after)) lines.push(text.slice(0, match.index).split('\n').length);
+  }
+  return lines;
 }

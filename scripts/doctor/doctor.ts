@@ -62,23 +62,39 @@ async function pageCount(file: string): Promise<number | undefined> {
   return pdf.getPageCount();
 }
 
-export async function runDoctor(env: Env): Promise<Finding[]> {
-  const dir = path.resolve(contentDir());
+/**
+ * Every finding at once: the content check's errors do not hide the rest (settings, leftovers,
+ * pictures, the resume), so one run shows all there is to do.
+ */
+export async function runDoctor(
+  env: Env,
+  dir: string = path.resolve(contentDir()),
+): Promise<Finding[]> {
   const report = await checkContentFolder(dir, path.resolve('public'));
-  if (!report.modules || report.errors.length)
-    return report.errors.map((message) => ({ level: 'fail', message }));
+  const errors: Finding[] = report.errors.map((message) => ({ level: 'fail', message }));
+  const settings = [emailSettings(env), analyticsId(env), pagesBasePath(env)];
+  if (!report.modules) return [...errors, ...settings];
   const content = report.modules;
   const sample = readFingerprint();
   // The owner's own PDF is counted where it is; a generated one once the build wrote it.
   const resumeFile = content.resume.file
     ? path.relative(process.cwd(), path.join(dir, content.resume.file))
     : path.join(outDir(), content.resume.fileName);
+  let contentFindings: Finding[];
+  try {
+    contentFindings = [
+      ...sampleLeftovers(content, await usedFiles(dir, content), sample),
+      publicUrl(content, env, sample),
+    ];
+  } catch (error) {
+    // Content the check found broken may not get this far; its errors above say what to fix.
+    if (!errors.length) throw error;
+    contentFindings = [];
+  }
   return [
-    ...sampleLeftovers(content, await usedFiles(dir, content), sample),
-    publicUrl(content, env, sample),
-    emailSettings(env),
-    analyticsId(env),
-    pagesBasePath(env),
+    ...errors,
+    ...contentFindings,
+    ...settings,
     ...imageWarnings(report.warnings),
     resumePages(await pageCount(resumeFile), resumeFile),
   ];

@@ -133,4 +133,67 @@ describe('checking images', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('6000×5000 (30 megapixels)');
   });
+
+  it('names a picture type the build cannot use (HEIC, …) and says which it takes', async () => {
+    writeFileSync(path.join(dir, 'photo.heic'), 'a phone photo');
+    const uses = findImages('profile.ts', {
+      profile: { avatar: image('photo.heic', 'Me'), banner: image('notes', 'No type') },
+    });
+    expect(uses).toHaveLength(2);
+    const { errors } = await checkImages(uses, dir);
+    expect(errors).toEqual([
+      "profile.ts › profile.avatar: 'photo.heic' is a HEIC file, which the build cannot use. It takes PNG, JPEG, WebP, AVIF or SVG (.png, .jpg, .jpeg, .webp, .avif, .svg): export the picture as PNG or JPEG and name that file.",
+      "profile.ts › profile.banner: 'notes' is a file without an extension, which the build cannot use. It takes PNG, JPEG, WebP, AVIF or SVG (.png, .jpg, .jpeg, .webp, .avif, .svg): export the picture as PNG or JPEG and name that file.",
+    ]);
+  });
+
+  it('names a file name the build cannot carry (an apostrophe) before the build does', async () => {
+    await png("screens/ada's phone.png", 1179, 2556);
+    const { errors } = await checkImages(
+      [
+        {
+          where: 'projects.ts › lantern › screens[0].image',
+          field: 'image',
+          image: image("screens/ada's phone.png", 'Home'),
+        },
+      ],
+      dir,
+    );
+    expect(errors).toEqual([
+      "projects.ts › lantern › screens[0].image: 'screens/ada's phone.png': the name has a character the build cannot carry into a web address ('). Rename the file with letters, digits, dashes and dots (e.g. 'screens/adas-phone.png') and write the new name here.",
+    ]);
+  });
+
+  it('refuses an SVG with a script, naming the file and each offending part', async () => {
+    writeFileSync(
+      path.join(dir, 'scripted.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
+    const { errors } = await checkImages(
+      [{ where: 'p.ts › s › picture', field: 'picture', image: image('scripted.svg', 'D') }],
+      dir,
+    );
+    expect(errors).toEqual([
+      `p.ts › s › picture: 'scripted.svg': ${path.join(path.relative(process.cwd(), dir), 'scripted.svg')} has parts that could run code or load from other sites, which the site never ships: <svg onload="alert(1)">, <script>. Remove them (export a plain SVG from your drawing app), or use a PNG.`,
+    ]);
+  });
+
+  it('measures a phone section’s own device picture against the phone’s width, not the desktop’s', async () => {
+    await png('phone-device.png', 1080, 2160);
+    await png('desktop-device.png', 1080, 700);
+    const uses = findImages('projects.ts', {
+      projectSections: [
+        { id: 'mobile-apps', device: 'phone', picture: image('phone-device.png', 'Phone') },
+        { id: 'desktop-apps', device: 'desktop', picture: image('desktop-device.png', 'Desk') },
+      ],
+    });
+    const { errors, warnings } = await checkImages(uses, dir);
+    expect(errors).toEqual([]);
+    // 1080 px is three times the phone's 360 px; the desktop picture is shown up to 800 px.
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      `projects.ts › desktop-apps › picture: 'desktop-device.png' is 1080 px wide but shown up to ${SHOWN_AT.picture} px`,
+    );
+    expect(2 * SHOWN_AT.phonePicture).toBeLessThanOrEqual(1080);
+  });
 });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/model/types';
+import { svgProblems } from './svg-safety';
 import { svgSize } from './svg-size';
 import { uprightSize } from './upright';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
@@ -18,6 +19,8 @@ export interface ImageUse {
   /** The property that holds it (`cardImage`, `avatar`, `image`, …). */
   field: string;
   image: ImageAsset;
+  /** The object that holds it (a project section's `device` decides how large its picture shows). */
+  holder?: Record<string, unknown>;
 }
 
 export interface ImageCheck {
@@ -34,22 +37,29 @@ export const SHOWN_AT = {
   cardImage: 528,
   phoneScreenshot: 208,
   desktopScreenshot: 880,
+  /** An own device picture: a phone at most 22.5rem wide, a desktop 50rem (DeviceHotspots). */
+  phonePicture: 360,
   picture: 800,
 } as const;
+
+/**
+ * Characters a picture's file name may not have: quotes and backslashes end the path in
+ * `image('…')` (the build then misses the call), `#`, `?` and `%` change what a URL means.
+ */
+const UNSAFE_NAME = /['"`\\#?%]/;
 
 /** Above these a file is accepted but slows the build for nothing. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_MEGAPIXELS = 25;
 
+/** What `image(src, alt)` makes, whatever the file's type (an unsupported one is named). */
 function isImageAsset(value: unknown): value is ImageAsset {
   if (!value || typeof value !== 'object') return false;
   const { src, alt } = value as Record<string, unknown>;
-  return (
-    typeof src === 'string' &&
-    typeof alt === 'string' &&
-    IMAGE_EXTENSIONS.some((ext) => src.toLowerCase().endsWith(ext))
-  );
+  return typeof src === 'string' && typeof alt === 'string';
 }
+
+const SUPPORTED = 'PNG, JPEG, WebP, AVIF or SVG';
 
 /**
  * Every image in a content module's exports, with a readable place for messages: list items
@@ -59,9 +69,9 @@ export function findImages(file: string, exports: Record<string, unknown>): Imag
   const found: ImageUse[] = [];
   const join = (where: string, key: string) =>
     where.endsWith('›') ? `${where} ${key}` : `${where}.${key}`;
-  const walk = (value: unknown, where: string, field: string) => {
+  const walk = (value: unknown, where: string, field: string, holder?: Record<string, unknown>) => {
     if (isImageAsset(value)) {
-      found.push({ where: where.replace(/ ›$/, ''), field, image: value });
+      found.push({ where: where.replace(/ ›$/, ''), field, image: value, holder });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => {
         const id = (item as { id?: unknown } | null)?.id;
@@ -69,7 +79,8 @@ export function findImages(file: string, exports: Record<string, unknown>): Imag
         walk(item, typeof id === 'string' ? `${base} › ${id} ›` : `${base}[${i}]`, field);
       });
     } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(child, join(where, key), key);
+      const object = value as Record<string, unknown>;
+      for (const [key, child] of Object.entries(object)) walk(child, join(where, key), key, object);
     }
   };
   for (const [name, value] of Object.entries(exports))
@@ -80,7 +91,8 @@ export function findImages(file: string, exports: Record<string, unknown>): Imag
 function shownAt(use: ImageUse, width: number, height: number): number | undefined {
   if (use.field === 'avatar') return SHOWN_AT.avatar;
   if (use.field === 'cardImage') return SHOWN_AT.cardImage;
-  if (use.field === 'picture') return SHOWN_AT.picture;
+  if (use.field === 'picture')
+    return use.holder?.device === 'phone' ? SHOWN_AT.phonePicture : SHOWN_AT.picture;
   if (use.field === 'image')
     return height > width ? SHOWN_AT.phoneScreenshot : SHOWN_AT.desktopScreenshot;
   return undefined;
@@ -105,6 +117,19 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
     const file = path.resolve(imagesDir, src);
     const at = `${use.where}: '${src}'`;
     if (!alt.trim()) errors.push(`${at} has no alt text. Describe what the picture shows.`);
+    const extension = path.extname(src).toLowerCase();
+    if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+      errors.push(
+        `${at} is ${extension ? `a ${extension.slice(1).toUpperCase()} file` : 'a file without an extension'}, which the build cannot use. It takes ${SUPPORTED} (${IMAGE_EXTENSIONS.join(', ')}): export the picture as PNG or JPEG and name that file.`,
+      );
+      continue;
+    }
+    if (UNSAFE_NAME.test(src)) {
+      errors.push(
+        `${at}: the name has a character the build cannot carry into a web address (${[...new Set(src.match(new RegExp(UNSAFE_NAME, 'g')))].join(' ')}). Rename the file with letters, digits, dashes and dots (e.g. '${src.replace(new RegExp(UNSAFE_NAME, 'g'), '').replace(/\s+/g, '-')}') and write the new name here.`,
+      );
+      continue;
+    }
     if (!file.startsWith(path.resolve(imagesDir) + path.sep) || !existsSync(file)) {
       errors.push(
         `${at} not found: ${shown(file)} does not exist. Put the picture there, or fix the path (it is relative to ${shown(imagesDir)}/).`,
@@ -114,11 +139,18 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
     const size = await sizeOf(file);
     if (!size) {
       errors.push(
-        `${at}: ${shown(file)} is not a picture the build can read (damaged, or not really PNG, JPEG, WebP, AVIF or SVG). Export it again as PNG or JPEG.`,
+        `${at}: ${shown(file)} is not a picture the build can read (damaged, or not really ${SUPPORTED}). Export it again as PNG or JPEG.`,
       );
       continue;
     }
-    if (file.toLowerCase().endsWith('.svg')) continue;
+    if (file.toLowerCase().endsWith('.svg')) {
+      const parts = svgProblems(readFileSync(file, 'utf8'));
+      if (parts.length)
+        errors.push(
+          `${at}: ${shown(file)} has parts that could run code or load from other sites, which the site never ships: ${parts.join(', ')}. Remove them (export a plain SVG from your drawing app), or use a PNG.`,
+        );
+      continue;
+    }
     const bytes = statSync(file).size;
     const megapixels = (size.width * size.height) / 1e6;
     if (bytes > MAX_FILE_BYTES || megapixels > MAX_MEGAPIXELS) {

@@ -134,6 +134,19 @@ export const device = image('device.svg', 'A device');`);
     );
   }, 60_000);
 
+  it('ships an SVG without scripts, handlers or outside references, whatever the file holds', async () => {
+    writeFileSync(
+      path.join(root, 'content', 'images', 'scripted.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject><a href="javascript:alert(3)"><rect width="10" height="10" fill="#2a6"/></a><image href="https://tracker.invalid/p.png"/></svg>',
+    );
+    writeContent(`export const drawing = image('scripted.svg', 'A drawing');`);
+    const { output } = await buildFixture();
+    const svg = output.output.find((o) => o.type === 'asset' && o.fileName.endsWith('.svg'));
+    const text = svg?.type === 'asset' ? Buffer.from(svg.source).toString() : '';
+    expect(text).toContain('<rect width="10" height="10" fill="#2a6"/>');
+    expect(text).not.toMatch(/script|onload|foreignObject|javascript:|tracker\.invalid/i);
+  }, 60_000);
+
   it('names a damaged file instead of failing with a stack trace', async () => {
     writeFileSync(path.join(root, 'content', 'images', 'broken.png'), 'not a picture');
     writeContent(`export const a = image('broken.png', 'A');`);

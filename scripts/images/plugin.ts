@@ -28,6 +28,7 @@ import {
   type VariantFormat,
 } from '../../src/lib/imageVariants.ts';
 import { rewriteHelperCalls } from '../content/helper-calls.ts';
+import { sanitiseSvg } from './svg-safety.ts';
 import { svgSize } from './svg-size.ts';
 import { uprightSize } from './upright.ts';
 
@@ -157,7 +158,8 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       if (!file || query !== CONTENT_IMAGE_QUERY) return null;
       this.addWatchFile(file);
       if (file.toLowerCase().endsWith('.svg')) {
-        const svg = readFileSync(file, 'utf8');
+        // Never a script, handler or outside reference in a shipped SVG (./svg-safety.ts).
+        const svg = sanitiseSvg(readFileSync(file, 'utf8'));
         const size = svgSize(svg);
         if (!size) this.error(unreadable(file, contentDir));
         const src =

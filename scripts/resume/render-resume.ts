@@ -1,6 +1,7 @@
 /**
  * Renders the resume PDF from content, keeping within the owner's page limit
- * (`resume.maxPages`): while it is too long, the oldest entry of the longest section is left out.
+ * (`resume.maxPages`): while it is too long, the oldest entry of the longest section is left out,
+ * and past one entry per section bullets and then entries (resume-data.ts `shorter`).
  */
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
@@ -13,7 +14,7 @@ import type {
 } from '../../src/model/types';
 import { registerResumeFonts } from './fonts';
 import { ResumeDocument } from './ResumeDocument';
-import { resumeSections, withoutOneEntry, type ResumeSection } from './resume-data';
+import { resumeSections, shorter, type ResumeSection } from './resume-data';
 
 export interface ResumeSource {
   profile: Profile;
@@ -54,10 +55,11 @@ export async function renderResume(source: ResumeSource): Promise<RenderedResume
   let rendered = await render(source, all);
   let sections: ResumeSection[] = all;
   if (maxPages !== undefined && rendered.pages > maxPages) {
-    // Every shortening in order (the k-th leaves out k entries); find the first that fits.
+    // Every shortening in order (the k-th takes out k entries or bullets); find the first that
+    // fits. Entries go first, one per section stays as long as it can; then bullets, then the
+    // last entries, so the limit holds for any amount of text (not a lone line on one more page).
     const shortenings: ResumeSection[][] = [all];
-    for (let next = withoutOneEntry(all); next; next = withoutOneEntry(next))
-      shortenings.push(next);
+    for (let next = shorter(all); next; next = shorter(next)) shortenings.push(next);
     let [low, high] = [1, shortenings.length - 1];
     let best = {
       index: shortenings.length - 1,
@@ -75,6 +77,15 @@ export async function renderResume(source: ResumeSource): Promise<RenderedResume
     rendered = best.rendered ?? (await render(source, sections));
   }
   const kept = new Set(sections.flatMap((s) => s.entries.map((e) => e.id)));
-  const leftOut = all.flatMap((s) => s.entries.filter((e) => !kept.has(e.id)).map((e) => e.title));
+  const bulletsKept = new Map(
+    sections.flatMap((s) => s.entries.map((e) => [e.id, e.bullets.length])),
+  );
+  const leftOut = all.flatMap((s) =>
+    s.entries.flatMap((e) => {
+      if (!kept.has(e.id)) return [e.title];
+      const cut = e.bullets.length - (bulletsKept.get(e.id) ?? e.bullets.length);
+      return cut > 0 ? [`${cut} bullet${cut === 1 ? '' : 's'} of ${e.title}`] : [];
+    }),
+  );
   return { ...rendered, leftOut };
 }

@@ -125,6 +125,43 @@ export function withoutOneEntry(sections: readonly ResumeSection[]): ResumeSecti
   );
 }
 
+/**
+ * The sections one step shorter, for a resume over `maxPages`: first the oldest entry of the
+ * longest section (`withoutOneEntry`) until one entry per section is left; then the last bullet
+ * of the entry with the most bullets; then the last entry of the last section (a section left
+ * empty goes). Undefined when nothing is left to take out.
+ */
+export function shorter(sections: readonly ResumeSection[]): ResumeSection[] | undefined {
+  const fewerEntries = withoutOneEntry(sections);
+  if (fewerEntries) return fewerEntries;
+  let most: { section: number; entry: number; bullets: number } | undefined;
+  sections.forEach((section, s) =>
+    section.entries.forEach((entry, e) => {
+      if (entry.bullets.length > 0 && entry.bullets.length >= (most?.bullets ?? 0))
+        most = { section: s, entry: e, bullets: entry.bullets.length };
+    }),
+  );
+  if (most) {
+    const { section: s, entry: e } = most;
+    return sections.map((section, i) =>
+      i !== s
+        ? section
+        : {
+            ...section,
+            entries: section.entries.map((entry, j) =>
+              j === e ? { ...entry, bullets: entry.bullets.slice(0, -1) } : entry,
+            ),
+          },
+    );
+  }
+  const last = sections.at(-1);
+  if (!last) return undefined;
+  const rest = sections.slice(0, -1);
+  return last.entries.length > 1
+    ? [...rest, { ...last, entries: last.entries.slice(0, -1) }]
+    : rest;
+}
+
 /** One line per skill category: "Front end: TypeScript, HTML · Back end: Java, C". */
 export function skillLines(categories: readonly SkillCategory[]): SkillLine[] {
   return categories.map((category) => ({

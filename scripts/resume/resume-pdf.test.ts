@@ -170,4 +170,18 @@ describe('resume PDF', () => {
     });
     expect(one).toBe(1);
   }, 120_000);
+
+  it('holds maxPages: 1 even when one entry per section does not fit on a page', async () => {
+    // Every entry's text eight times over: one entry per section alone is more than a page.
+    const wordy = timeline.map((e) => ({
+      ...e,
+      bullets: Array.from({ length: 8 }, () => e.bullets).flat(),
+    }));
+    const source = { ...ownContent, timeline: wordy, resume: { ...resume, maxPages: 1 } };
+    const { pdf, pages, leftOut } = await renderResume(source);
+    expect(pages).toBe(1);
+    expect(wordsOf(pdf, 'wordy').every((word) => word.page === 0)).toBe(true);
+    expect(leftOut.some((item) => / bullets? of /.test(item))).toBe(true);
+    expect(wordsOf(pdf, 'wordy').map((w) => w.text)).toContain(profile.name.split(' ')[0]);
+  }, 180_000);
 });

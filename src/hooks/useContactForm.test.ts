@@ -18,7 +18,7 @@ const MESSAGE: ContactMessage = {
 /** A send whose outcome the test decides. */
 function controlledSend() {
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
-  const send = vi.fn<(message: ContactMessage) => Promise<void>>(
+  const send = vi.fn<(message: ContactMessage, signal: AbortSignal) => Promise<void>>(
     () =>
       new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
@@ -59,7 +59,10 @@ function type(
   });
 }
 
-function setup(send: (message: ContactMessage) => Promise<void>, typed?: Partial<ContactMessage>) {
+function setup(
+  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
+  typed?: Partial<ContactMessage>,
+) {
   const form = formWith(typed);
   const hook = renderHook(() => useContactForm(send, form));
   return { form, ...hook };
@@ -84,7 +87,7 @@ describe('useContactForm', () => {
     const { result } = setup(send, MESSAGE);
     expect(result.current.values).toEqual(MESSAGE);
     act(() => void result.current.submit());
-    expect(send).toHaveBeenCalledWith(MESSAGE);
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
     await resolve();
   });
 
@@ -94,7 +97,10 @@ describe('useContactForm', () => {
     type(form, result);
     (form.current.elements.namedItem('message') as HTMLTextAreaElement).value = 'Changed late';
     act(() => void result.current.submit());
-    expect(send).toHaveBeenCalledWith({ ...MESSAGE, message: 'Changed late' });
+    expect(send).toHaveBeenCalledWith(
+      { ...MESSAGE, message: 'Changed late' },
+      expect.any(AbortSignal),
+    );
     await resolve();
   });
 
@@ -103,7 +109,7 @@ describe('useContactForm', () => {
     const form = formWith(MESSAGE);
     form.current.setAttribute(QUEUED_ATTRIBUTE, '');
     const { result } = renderHook(() => useContactForm(send, form));
-    expect(send).toHaveBeenCalledWith(MESSAGE);
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
     expect(result.current.status).toBe('sending');
     expect(form.current).not.toHaveAttribute(QUEUED_ATTRIBUTE);
     await resolve();
@@ -126,7 +132,7 @@ describe('useContactForm', () => {
     const { result, form } = setup(send);
     type(form, result);
     act(() => void result.current.submit());
-    expect(send).toHaveBeenCalledWith(MESSAGE);
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
     expect(result.current.status).toBe('sending');
     expect(result.current.values).toEqual(EMPTY_MESSAGE);
 
@@ -164,6 +170,31 @@ describe('useContactForm', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(result.current.status).toBe('failed');
     expect(result.current.values).toEqual(MESSAGE);
+  });
+
+  it('aborts the send it gave up on, so it cannot arrive later; a send in time is not aborted', async () => {
+    const { send, resolve } = controlledSend();
+    const { result, form } = setup(send);
+    type(form, result);
+    act(() => void result.current.submit());
+    const signal = send.mock.calls[0]?.[1];
+    if (!signal) throw new Error('send got no signal');
+    await act(async () => vi.advanceTimersByTime(SEND_TIMEOUT_MS - 1));
+    expect(signal.aborted).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(signal.aborted).toBe(true);
+    expect(result.current.status).toBe('failed');
+    // The late answer changes nothing.
+    await resolve();
+    expect(result.current.status).toBe('failed');
+
+    act(() => vi.advanceTimersByTime(STATUS_MESSAGE_DURATION_MS));
+    act(() => void result.current.submit());
+    const second = send.mock.calls[1]?.[1];
+    await resolve();
+    expect(result.current.status).toBe('sent');
+    await act(async () => vi.advanceTimersByTime(SEND_TIMEOUT_MS));
+    expect(second?.aborted).toBe(false);
   });
 
   it('sends nothing over a limit', () => {

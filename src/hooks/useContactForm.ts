@@ -30,6 +30,15 @@ export const CONTACT_FORM_ID = 'contact-form';
 export const QUEUED_ATTRIBUTE = 'data-queued';
 /** Set on the form once React handles it (the inline script then stays out of the way). */
 export const READY_ATTRIBUTE = 'data-ready';
+/**
+ * Set on the form by that script when the page's scripts failed to load (or a held Send waited
+ * SCRIPTS_WAIT_MS for them): Send then does what it does without JavaScript (the mailto:
+ * action) and the note with NO_SCRIPTS_NOTE_ID says so.
+ */
+export const NO_SCRIPTS_ATTRIBUTE = 'data-no-scripts';
+export const NO_SCRIPTS_NOTE_ID = 'contact-form-no-scripts';
+/** How long a Send pressed before the scripts ran waits for them before it uses the mailto: action. */
+export const SCRIPTS_WAIT_MS = 10_000;
 
 /** The fields' current text, read from the form itself: exactly what the visitor sees. */
 export function readForm(form: HTMLFormElement): ContactMessage {
@@ -48,26 +57,35 @@ export function fieldOverLimit(message: ContactMessage): ContactField | undefine
   return CONTACT_FIELDS.find((field) => message[field].length > CONTACT_LIMITS[field]);
 }
 
-/** Rejects after `ms` unless `promise` settles first. */
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+/**
+ * Runs `start` with a signal; rejects after `ms` unless it settles first, and then aborts the
+ * signal, so the send the visitor is told failed is cancelled and cannot arrive later.
+ */
+function withTimeout(start: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer after ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`no answer after ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([start(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
  * The contact form's behaviour: the form empties the moment it is sent, the fields are read-only
  * and the send button disabled while sending, the outcome shows for 5 seconds, and on failure
- * (or no answer within SEND_TIMEOUT_MS) the visitor's text comes back so nothing is lost.
+ * (or no answer within SEND_TIMEOUT_MS, when the send is aborted) the visitor's text comes back
+ * so nothing is lost.
  *
  * What is sent is read from the form element, not from state, so text typed before hydration
  * counts; on hydration the fields' text is taken over into state, and a Send pressed before
  * hydration (held back by the form's inline script) is carried out.
  */
 export function useContactForm(
-  send: (message: ContactMessage) => Promise<void>,
+  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
@@ -93,7 +111,7 @@ export function useContactForm(
     setValues(EMPTY_MESSAGE);
     setStatus('sending');
     try {
-      await withTimeout(send(message), SEND_TIMEOUT_MS);
+      await withTimeout((signal) => send(message, signal), SEND_TIMEOUT_MS);
       setStatus('sent');
     } catch {
       // The fields were read-only while sending: the sent text is all there is to give back.
@@ -111,6 +129,10 @@ export function useContactForm(
     const typed = readForm(form);
     setValues(typed);
     form.setAttribute(READY_ATTRIBUTE, '');
+    // The scripts came after all: Send sends again, and the no-scripts note goes.
+    form.removeAttribute(NO_SCRIPTS_ATTRIBUTE);
+    const note = form.ownerDocument.getElementById(NO_SCRIPTS_NOTE_ID);
+    if (note) note.hidden = true;
     if (!form.hasAttribute(QUEUED_ATTRIBUTE)) return;
     form.removeAttribute(QUEUED_ATTRIBUTE);
     form.removeAttribute('aria-busy');

@@ -52,6 +52,40 @@ describe('sending with the SDK', () => {
     expect(body.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('cancels the request when the signal aborts, and leaves every other fetch alone', async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_, reject) => {
+          seen.push(init?.signal);
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const sending = sendContactMessage(MESSAGE, SETTINGS, controller.signal).catch(
+      (e: unknown) => e,
+    );
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    // While the send is under way, another request gets no signal of the send's.
+    void fetch('/projects.data');
+    expect(seen[1]).toBeUndefined();
+    controller.abort(new Error('no answer after 20000 ms'));
+    const error = await sending;
+    expect(error).toBeInstanceOf(EmailSendError);
+    expect(seen[0]?.aborted).toBe(true);
+    // fetch is the page's own again.
+    expect(globalThis.fetch).toBe(fetchMock);
+  });
+
+  it('sends nothing when the signal has aborted already', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('given up'));
+    await expect(sendContactMessage(MESSAGE, SETTINGS, controller.signal)).rejects.toBeInstanceOf(
+      EmailSendError,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('rejects with the status of an answer that is not ok', async () => {
     fetchMock.mockResolvedValue(new Response('Bad', { status: 500 }));
     expect((await failure(SETTINGS)).status).toBe(500);

@@ -145,10 +145,39 @@ function toSendError(error: unknown): EmailSendError {
   return new EmailSendError(message, 0, { cause: error });
 }
 
-/** Sends a contact message. Resolves when delivered; rejects with an EmailSendError. */
+/** The SDK's one request: a POST of the form data with the ids it adds (`service_id`, …). */
+function isSdkSend(init: RequestInit | undefined): boolean {
+  return init?.body instanceof FormData && init.body.has('service_id');
+}
+
+/**
+ * Runs `call` (the SDK's send) with `signal` attached to its request. The SDK's `sendForm`
+ * takes no signal; it makes its one POST with the global `fetch`. While `call` runs, that POST
+ * gets the signal, so when the signal aborts (the visitor was told the send failed) the browser
+ * cancels the request and its answer can no longer deliver the message.
+ */
+async function withSignal<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
+  if (!signal) return call();
+  signal.throwIfAborted();
+  const original = globalThis.fetch;
+  const withAbort: typeof fetch = (input, init) =>
+    original(input, isSdkSend(init) ? { ...init, signal } : init);
+  globalThis.fetch = withAbort;
+  try {
+    return await call();
+  } finally {
+    if (globalThis.fetch === withAbort) globalThis.fetch = original;
+  }
+}
+
+/**
+ * Sends a contact message. Resolves when delivered; rejects with an EmailSendError. Aborting
+ * `signal` cancels the request (and rejects), so a send given up on never completes later.
+ */
 export async function sendContactMessage(
   message: ContactMessage,
   settings = resolveEmailSettings(),
+  signal?: AbortSignal,
 ): Promise<void> {
   if (!settings) {
     throw new EmailSendError('E-mail sending is not configured (see README, Configuration).');
@@ -157,7 +186,9 @@ export async function sendContactMessage(
     const { init, sendForm } = await loadEmailSdk();
     const options = sdkOptions(settings);
     init(options, settings.origin);
-    await sendForm(settings.serviceId, settings.templateId, messageForm(message), options);
+    await withSignal(signal, () =>
+      sendForm(settings.serviceId, settings.templateId, messageForm(message), options),
+    );
   } catch (error) {
     throw toSendError(error);
   }

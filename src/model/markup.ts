@@ -49,7 +49,15 @@ export function plainText(text: string): string {
   return textOf(parseMarkup(text));
 }
 
-/** Every link target in a markup text, safe or not (for the content check). */
+/**
+ * Every link target in a markup text, safe or not, at any depth (`**[x](…)**`, a link in a
+ * link's label), for the content check.
+ */
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(INLINE)].flatMap((m) => (m[3] === undefined ? [] : [m[3]]));
+  return [...text.matchAll(INLINE)].flatMap((m) => {
+    const [, , label, href, strong, em, em2] = m;
+    if (href !== undefined) return [href, ...linksIn(label ?? '')];
+    const inner = strong ?? em ?? em2;
+    return inner === undefined ? [] : linksIn(inner);
+  });
 }

@@ -129,7 +129,7 @@ export interface ProjectDownload {
   /** Path in the content folder (or under `public/`), e.g. `/downloads/robber.jar`. */
   href: string;
   label: string;
-  /** The name the visitor's browser saves it under (the file's own name). */
+  /** The name the visitor's browser saves it under (the file's own, or `fileName` given). */
   fileName: string;
   /** Size in bytes, read from the file by the build; absent outside a Vite build. */
   bytes?: number;

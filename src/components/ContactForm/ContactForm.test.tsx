@@ -67,11 +67,10 @@ describe('ContactForm', () => {
     vi.useFakeTimers();
     button.focus();
     fireEvent.click(button);
-    expect(send).toHaveBeenCalledWith({
-      from_name: 'Ada Lovelace',
-      from_email: 'ada@example.com',
-      message: 'Hello!',
-    });
+    expect(send).toHaveBeenCalledWith(
+      { from_name: 'Ada Lovelace', from_email: 'ada@example.com', message: 'Hello!' },
+      expect.any(AbortSignal),
+    );
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Sending…');
     // Focus stays on the button (a disabled button would drop it to <body>).

@@ -3,8 +3,11 @@ import { Button } from '@/components/Button/Button';
 import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_TEXT,
+  NO_SCRIPTS_ATTRIBUTE,
+  NO_SCRIPTS_NOTE_ID,
   QUEUED_ATTRIBUTE,
   READY_ATTRIBUTE,
+  SCRIPTS_WAIT_MS,
   useContactForm,
 } from '@/hooks/useContactForm';
 import { preloadEmailSdk, sendContactMessage } from '@/lib/email';
@@ -25,26 +28,37 @@ export const MAILTO_SUBJECT = 'Message from your portfolio website';
 /**
  * Runs as soon as the form is parsed, before the page's scripts: a Send pressed before React
  * takes over is held (the visitor's text stays in the fields) and carried out on hydration by
- * useContactForm. Without JavaScript the form's own action applies (the mailto: fallback).
- * The build allows exactly this script through the CSP by its hash.
+ * useContactForm. If the page's scripts cannot load (a script or module preload fails: blocked,
+ * offline after the HTML, a CDN hiccup), or a held Send has waited SCRIPTS_WAIT_MS for them,
+ * the form falls back to what it does without JavaScript: the note says so, and Send (the held
+ * one at once) opens the visitor's e-mail app through the form's mailto: action. Without
+ * JavaScript the form's own action applies anyway. The build allows exactly this script through
+ * the CSP by its hash.
  */
-export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)});if(!f)return;f.addEventListener('submit',function(e){if(f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;e.preventDefault();f.setAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)},'');f.setAttribute('aria-busy','true');});})();`;
+export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)});if(!f)return;var off=false,timer;function fallback(){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;off=true;clearTimeout(timer);f.setAttribute(${JSON.stringify(NO_SCRIPTS_ATTRIBUTE)},'');f.removeAttribute('aria-busy');var n=document.getElementById(${JSON.stringify(NO_SCRIPTS_NOTE_ID)});if(n)n.hidden=false;if(f.hasAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)})){f.removeAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)});f.submit();}}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/modulepreload/.test(t.rel))))fallback();},true);f.addEventListener('submit',function(e){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;e.preventDefault();f.setAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)},'');f.setAttribute('aria-busy','true');clearTimeout(timer);timer=setTimeout(fallback,${SCRIPTS_WAIT_MS});});})();`;
 
 interface ContactFormProps {
   /** The owner's address: without JavaScript, Send opens an e-mail to it with the message. */
   fallbackEmail: string;
-  /** Sends a message; rejects on any failure. Defaults to the site's e-mail module. */
-  send?: (message: ContactMessage) => Promise<void>;
+  /**
+   * Sends a message; rejects on any failure, and cancels the send when `signal` aborts (it
+   * timed out). Defaults to the site's e-mail module.
+   */
+  send?: (message: ContactMessage, signal: AbortSignal) => Promise<void>;
   /** Called on the first interaction, to load what sending needs. */
   prepare?: () => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
 
+/** The site's e-mail module with the build's settings. */
+const sendWithSiteSettings = (message: ContactMessage, signal: AbortSignal) =>
+  sendContactMessage(message, undefined, signal);
+
 /** The contact form (spec: from_name, from_email, message, all required). */
 export function ContactForm({
   fallbackEmail,
-  send = sendContactMessage,
+  send = sendWithSiteSettings,
   prepare = preloadEmailSdk,
   labelledBy,
 }: ContactFormProps) {
@@ -88,6 +102,11 @@ export function ContactForm({
             Without JavaScript, Send opens your e-mail app with this message to {fallbackEmail}.
           </p>
         </noscript>
+        {/* Shown by QUEUE_SUBMIT_SCRIPT when the page's scripts cannot load. */}
+        <p id={NO_SCRIPTS_NOTE_ID} className={styles.note} role="status" hidden>
+          The page could not load its scripts, so Send opens your e-mail app with this message to{' '}
+          {fallbackEmail}.
+        </p>
         <div className={styles.actions}>
           <Button type="submit" ariaDisabled={isSending}>
             {isSending ? 'Sending…' : 'Send message'}

@@ -1,0 +1,133 @@
+/**
+ * Hardening (issue 21) in a real browser on the built site: every page answers at its
+ * `…/index.html` address too (under `npm start`'s server and on a static host that serves the
+ * file there) without a hydration error and with the visitor's theme kept; the contact form's
+ * Send still does something when the page's scripts cannot load; no SVG in dist/ can run code.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { filesIn } from '../scripts/build-step';
+import { SCRIPTS_WAIT_MS } from '../src/hooks/useContactForm';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
+import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
+import { expect, test } from './fixtures';
+import { pages, profile, titleOf } from './site';
+
+const DIST = path.resolve('dist');
+
+/** A page's index.html address: `/index.html`, `/experiences/index.html`, … */
+const indexAddress = (pagePath: string) =>
+  pagePath === '/' ? '/index.html' : `${pagePath}/index.html`;
+
+/** Remembers the Dark theme the way the switch does (local storage), before the visit. */
+async function rememberDark(page: Page) {
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+}
+
+/** The page works like the page: clean address, hydrated, its title, the theme kept. */
+async function expectWorkingPage(page: Page, pagePath: string) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(new URL(page.url()).pathname).toBe(pagePath);
+  await expect(page).toHaveTitle(titleOf(pagePath));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const { path: pagePath } of pages) {
+  const address = indexAddress(pagePath);
+
+  test(`${address} works like ${pagePath} under npm start's server`, async ({ page }) => {
+    await rememberDark(page);
+    const response = await page.goto(`${address}?ref=cv`);
+    expect(response?.status()).toBe(200);
+    await expectWorkingPage(page, pagePath);
+    expect(new URL(page.url()).search).toBe('?ref=cv');
+    // The console-error fixture fails the test on a hydration error (#418) or any other.
+  });
+
+  test(`${address} works like ${pagePath} on a static host that serves the file there`, async ({
+    page,
+  }) => {
+    await rememberDark(page);
+    // A static host (GitHub Pages) answers the address with the file itself, no redirect.
+    const file = path.join(DIST, address);
+    await page.route(`**${address}*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
+    );
+    const response = await page.goto(`${address}#top`);
+    expect(response?.status()).toBe(200);
+    await expectWorkingPage(page, pagePath);
+    expect(new URL(page.url()).hash).toBe('#top');
+  });
+}
+
+test.describe('Send when the page’s scripts cannot load', () => {
+  const mailRequest = (page: Page) =>
+    page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));
+
+  /** The e-mail the browser opens, as `mailto:<to>` and its prefilled body. */
+  const opened = (url: string) => {
+    const mail = new URL(url);
+    return { to: `${mail.protocol}${mail.pathname}`, body: mail.searchParams.get('body') };
+  };
+
+  const expectedBody =
+    `from_name=${VISITOR.from_name}\r\nfrom_email=${VISITOR.from_email}\r\n` +
+    `message=${VISITOR.message.replace('\n', '\r\n')}`;
+
+  test('blocked scripts: the form says so and Send opens a prefilled e-mail', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort('failed'));
+    await page.goto('/about-me');
+    const { form, message, send } = contactForm(page);
+    const note = form.getByText(
+      `The page could not load its scripts, so Send opens your e-mail app with this message to ${profile.email}.`,
+    );
+    await expect(note).toBeVisible();
+    await fillContactForm(page);
+    const [mail] = await Promise.all([mailRequest(page), send.click()]);
+    const { to, body } = opened(mail.url());
+    expect(to).toBe(`mailto:${profile.email}`);
+    expect(body?.trimEnd()).toBe(expectedBody);
+    expect(new URL(page.url()).pathname).toBe('/about-me');
+    await expect(message).toHaveValue(VISITOR.message);
+    // What the blocked scripts left on the console, and nothing else.
+    takeFailedLoadErrors(consoleErrors);
+    const rest = consoleErrors.splice(0);
+    expect(rest.every((text) => /dynamically imported module|Importing a module/i.test(text))).toBe(
+      true,
+    );
+  });
+
+  test(`scripts that never arrive: a held Send opens the e-mail after ${SCRIPTS_WAIT_MS / 1000} s`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.route('**/assets/**/*.js', () => undefined);
+    await page.goto('/about-me', { waitUntil: 'domcontentloaded' });
+    const { send } = contactForm(page);
+    await fillContactForm(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await send.click();
+    await page.clock.runFor(SCRIPTS_WAIT_MS - 1);
+    expect(requests.filter((url) => url.startsWith('mailto:'))).toEqual([]);
+    const [mail] = await Promise.all([mailRequest(page), page.clock.runFor(1)]);
+    expect(opened(mail.url()).body?.trimEnd()).toBe(expectedBody);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test('no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link', () => {
+  const svgs = filesIn(DIST, (file) => file.endsWith('.svg'));
+  expect(svgs.length).toBeGreaterThan(0);
+  for (const file of svgs) {
+    const svg = readFileSync(path.join(DIST, file), 'utf8');
+    expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
+  }
+});
