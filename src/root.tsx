@@ -16,6 +16,8 @@ import { env } from '@/lib/env';
 import { asset } from '@/lib/paths';
 import { WEB_MANIFEST } from '@/lib/siteFiles';
 import { THEME_SCRIPT } from '@/lib/theme';
+import { FONT_SCRIPT } from '@/lib/font';
+import { useSiteTypeface } from '@/hooks/useSiteTypeface';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -64,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* Applies the remembered theme before the first paint (hashed into the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Starts in the site's typeface once the browser holds it (src/lib/font.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: FONT_SCRIPT }} />
         <Meta />
         <Links />
         {/* The owner's accent colour, from which tokens.css derives the accents of both schemes. */}
@@ -80,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
+  useSiteTypeface();
   // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

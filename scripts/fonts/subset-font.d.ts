@@ -2,7 +2,7 @@
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
-    keepFeatures?: string[];
+    keepFeatures?: readonly string[];
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
   }
   export default function subsetFont(

@@ -80,6 +80,7 @@ export function Navbar() {
               <NavLink
                 to={page.path}
                 end
+                viewTransition
                 className={({ isActive }) =>
                   isActive ? `${styles.link} ${styles.active}` : styles.link
                 }
