@@ -6,7 +6,7 @@ import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: basePath(),
   plugins: [
     ...contentImages({ contentDir: contentDir() }),
@@ -28,5 +28,13 @@ export default defineConfig({
     // Fonts stay files, however small: the CSP allows fonts from the site only (font-src 'self').
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
+  css: {
+    modules: {
+      // Every page carries its CSS and markup inline, so class names are a byte budget: the
+      // built site uses a short hash of file and class; the dev server keeps readable names.
+      generateScopedName:
+        command === 'build' ? '_[hash:base64:5]' : '[name]_[local]_[hash:base64:4]',
+    },
+  },
   server: { port: 5173 },
-});
+}));

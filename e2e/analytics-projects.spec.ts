@@ -41,6 +41,8 @@ for (const { id: section, tabLabel: tab, analyticsAction: action } of projectSec
     expect(apps.length).toBeGreaterThan(0);
     for (const app of apps) {
       await page.getByRole('button', { name: app.name, exact: true }).click();
+      // The app opens over the home screen: close it to reach the next icon.
+      await page.keyboard.press('Escape');
     }
     await expect
       .poll(() => showcaseEvents(page, action))

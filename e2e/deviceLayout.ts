@@ -31,21 +31,26 @@ async function measure(page: Page): Promise<Measured> {
     const bounds = list?.closest('[data-screen]') ?? list?.parentElement;
     const device = list?.closest('[data-device]');
     if (!list || !bounds || !device) throw new Error('no device in the tab');
-    const icons = [...list.querySelectorAll('button')].map((button) => {
-      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const buttons = [...list.querySelectorAll('button')];
+    // Where each icon sits on the home screen, all measured in one go (the screen may scroll).
+    const l = list.getBoundingClientRect();
+    const placed = buttons.map((button) => {
       const r = button.getBoundingClientRect();
-      const l = list.getBoundingClientRect();
+      return {
+        left: r.left - l.left + list.scrollLeft,
+        top: r.top - l.top + list.scrollTop,
+        right: r.right - l.left + list.scrollLeft,
+        bottom: r.bottom - l.top + list.scrollTop,
+      };
+    });
+    // Each icon brought into view (as Tab does) lies inside the device.
+    const icons = buttons.map((button, i) => {
+      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       return {
         name: button.textContent ?? '',
-        box: box(r),
+        box: box(button.getBoundingClientRect()),
         bounds: box(bounds.getBoundingClientRect()),
-        // Relative to the list, which scrolls with its icons: comparable between icons.
-        inList: {
-          left: r.left - l.left,
-          top: r.top - l.top,
-          right: r.right - l.left,
-          bottom: r.bottom - l.top,
-        },
+        inList: placed[i] ?? { left: 0, top: 0, right: 0, bottom: 0 },
       };
     });
     return {

@@ -155,23 +155,41 @@ test.describe('experiences timeline', () => {
       );
   });
 
-  test('two alternating columns on wide screens, one column on phones', async ({ page }) => {
-    const cardLefts = () =>
+  test('one column read top to bottom; on wide screens each date stands left of its entry', async ({
+    page,
+  }) => {
+    const layout = () =>
       timelineList(page)
         .getByRole('article')
         .evaluateAll((cards) =>
-          cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().left)),
+          cards.map((card) => {
+            const c = card.getBoundingClientRect();
+            const d = card.querySelector('time')?.getBoundingClientRect();
+            return {
+              left: Math.round(c.left),
+              top: c.top,
+              dateRight: d?.right ?? 0,
+              dateTop: d?.top ?? 0,
+            };
+          }),
         );
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/experiences');
-    const [first, second, third] = await cardLefts();
-    expect(first).toBeLessThan(720);
-    if (second !== undefined) expect(second).toBeGreaterThan(720);
-    if (third !== undefined) expect(third).toBe(first);
+    const wide = await layout();
+    expect(new Set(wide.map((card) => card.left)).size).toBe(1);
+    for (const [i, card] of wide.entries()) {
+      // The date in its own column, level with the top of its card.
+      expect(card.dateRight).toBeLessThan(card.left);
+      expect(Math.abs(card.dateTop - card.top)).toBeLessThan(64);
+      // Newest first, each entry under the one before.
+      if (i > 0) expect(card.top).toBeGreaterThan(wide[i - 1]?.top ?? 0);
+    }
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const narrow = await cardLefts();
-    expect(new Set(narrow).size).toBe(1);
+    const narrow = await layout();
+    expect(new Set(narrow.map((card) => card.left)).size).toBe(1);
+    // On a phone the date sits inside its card.
+    for (const card of narrow) expect(card.dateRight).toBeGreaterThan(card.left);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

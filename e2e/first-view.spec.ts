@@ -138,7 +138,8 @@ test.describe('without JavaScript', () => {
     }
     // Every skill icon is drawn from the sprite, which the browser fetched.
     const hrefs = await page
-      .locator('main li svg use')
+      .getByRole('region', { name: 'Skills' })
+      .locator('li svg use')
       .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/\/icons\/skills\.svg#.+/);
     const spriteFetched = () =>

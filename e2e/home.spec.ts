@@ -55,7 +55,9 @@ test.describe('home hero', () => {
     await expect(page).toHaveURL('/projects');
   });
 
-  test('buttons sit side by side on desktop and stack on phones', async ({ page }) => {
+  test('buttons sit side by side on desktop and phones, and stack on the narrowest', async ({
+    page,
+  }) => {
     const boxes = async () => {
       const a = await page.locator('a[data-name="experiencesBigButton"]').boundingBox();
       const b = await page.locator('a[data-name="projectsBigButton"]').boundingBox();
@@ -68,6 +70,10 @@ test.describe('home hero', () => {
     expect(wide.a.y).toBe(wide.b.y);
     expect(wide.b.x).toBeGreaterThan(wide.a.x + wide.a.width);
     await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await boxes();
+    expect(phone.a.y).toBe(phone.b.y);
+    expect(phone.b.x).toBeGreaterThan(phone.a.x + phone.a.width);
+    await page.setViewportSize({ width: 320, height: 640 });
     const narrow = await boxes();
     expect(narrow.b.y).toBeGreaterThanOrEqual(narrow.a.y + narrow.a.height);
   });

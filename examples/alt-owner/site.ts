@@ -7,7 +7,7 @@ export const site = {
   url: 'https://angstrom-nakamura.example',
   lang: 'en',
   locale: 'en_CA',
-  /** Browser UI colour in the light theme (web manifest and the `theme-color` meta). */
+  /** Your accent colour (links, buttons, focus rings; adjusted for each scheme) and the browser UI colour in the light theme (web manifest and the `theme-color` meta). */
   themeColor: '#b4235a',
   /** Browser UI colour in the dark theme (the dark page background). */
   themeColorDark: '#0e1116',

@@ -9,7 +9,7 @@ export const site = {
   lang: 'en',
   /** Open Graph locale of the content. */
   locale: 'en_US',
-  /** Browser UI colour in the light theme (web manifest and the `theme-color` meta). */
+  /** Your accent colour (links, buttons, focus rings; adjusted for each scheme) and the browser UI colour in the light theme (web manifest and the `theme-color` meta). */
   themeColor: '#0f766e',
   /** Browser UI colour in the dark theme (the dark page background). */
   themeColorDark: '#0e1116',

@@ -26,9 +26,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to} viewTransition>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -24,8 +24,8 @@ const PROJECTS_OVERVIEW_HEADING = 'Check Out My Projects!';
 const SKILLS_HEADING = 'Skills';
 
 /**
- * Runs at build time: only the overview cards' data travels with the page, not the projects'
- * details (those ship with /projects).
+ * Runs at build time: only the overview cards' data and the hero's proof line travel with the
+ * page, not the projects' details (those ship with /projects) nor the timeline it comes from.
  */
 export function loader() {
   const overviewCards: OverviewCard[] = overviewProjectIds
@@ -39,7 +39,7 @@ export function loader() {
       label: project.category,
       text: project.cardText,
     }));
-  return { overviewCards };
+  return { overviewCards, proof: proofLine(timeline) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +52,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         occupation={profile.role}
         school={profile.school}
         tagline={profile.tagline}
-        proof={proofLine(timeline)}
+        proof={loaderData.proof}
         portrait={profile.avatar}
         social={profile.social}
       >
