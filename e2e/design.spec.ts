@@ -269,7 +269,8 @@ test.describe('focus indicators', () => {
           if (seen.has(key)) break;
           seen.add(key);
           const result = await focusIndicator(page, element);
-          if (result && result.strong < result.perimeter)
+          // A ring of 1 px all round (an inline link's rings follow its lines: 90 % of its box).
+          if (result && result.strong < 0.9 * result.perimeter)
             weak.push(`${key}: ${result.strong}/${result.perimeter}`);
         }
         expect(seen.size, 'the page has things to focus').toBeGreaterThan(3);

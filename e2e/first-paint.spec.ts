@@ -17,7 +17,7 @@ const FIRST_ROUND_TRIP = 14 * KB;
  * profiles and every skill (those past the first screen behind "Show all"), so their whole HTML
  * is allowed more; their head with the CSS, and their first view, still fit the first round trip.
  */
-const WHOLE_HTML_BUDGET: Record<string, number> = { '/': 16 * KB, '/projects': 24 * KB };
+const WHOLE_HTML_BUDGET: Record<string, number> = { '/': 16 * KB, '/projects': 28 * KB };
 
 /** The HTML up to the end of the page's first section in <main>: what the first view paints. */
 function firstViewOf(html: string): string {
@@ -81,11 +81,16 @@ test.describe('first paint', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
       // Present and applied: either already inline from the first page, or loaded now.
-      const sheet = await page.evaluate((h) => {
-        const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${h}"]`);
-        return link ? { disabled: link.disabled, loaded: !!link.sheet } : null;
-      }, href);
-      expect(sheet, href).not.toBeNull();
+      // The page change may run as a view transition: its stylesheets come with its new content.
+      const find = () =>
+        page.evaluate((h) => {
+          const link = document.querySelector<HTMLLinkElement>(
+            `link[rel="stylesheet"][href="${h}"]`,
+          );
+          return link ? { disabled: link.disabled, loaded: !!link.sheet } : null;
+        }, href);
+      await expect.poll(find, { message: href }).not.toBeNull();
+      const sheet = await find();
       if (sheet && !sheet.disabled) expect(sheet.loaded, href).toBe(true);
     }
   });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Hotspot, ImageAsset } from '@/model/types';
+import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import styles from './DeviceHotspots.module.css';
@@ -20,6 +21,17 @@ export const PICTURE_SIZES = {
   desktop:
     '(max-width: 960px) min(100vw - 2rem, 46rem), min(46rem, (min(100vw - 3rem, 1100px) - 3rem) * 7 / 13)',
 } as const;
+
+/**
+ * The CSS width of a screenshot in an app opened on the owner's picture: the screen area's
+ * share (`widthPercent`) of the picture's width.
+ */
+export function screenshotSizesOn(device: 'phone' | 'desktop', widthPercent: number): string {
+  const share = (widthPercent / 100).toFixed(4);
+  return device === 'phone'
+    ? `(max-width: 960px) calc(min(17rem, 100vw - 2rem) * ${share}), calc(20rem * ${share})`
+    : `(max-width: 960px) calc(min(100vw - 2rem, 46rem) * ${share}), calc(min(46rem, (min(100vw - 3rem, 1100px) - 3rem) * 7 / 13) * ${share})`;
+}
 
 /** A rectangle in percent of the picture, as CSS. */
 function place(area: Hotspot): CSSProperties {
@@ -56,18 +68,20 @@ export function DeviceHotspots({
   const ratio = picture.file ? `${picture.file.w} / ${picture.file.h}` : undefined;
   return (
     <div className={styles.device} data-device={device}>
-      <div className={styles.photo}>
-        {isDormant ? (
-          <div className={styles.placeholder} style={{ aspectRatio: ratio }} />
-        ) : (
-          // The picture is decoration: the buttons over it carry the names.
-          <ContentImage
-            className={styles.picture}
-            image={{ ...picture, alt: '' }}
-            draggable={false}
-            sizes={PICTURE_SIZES[device]}
-            loading={isBehindTab ? 'lazy' : undefined}
-          />
+      {/* Its size is the picture's from the start: the picture itself comes once the page is
+          interactive (a deep link to the other tab must not fetch this one first). */}
+      <div className={styles.photo} style={{ aspectRatio: ratio }}>
+        {!isDormant && (
+          <AfterHydration>
+            {/* The picture is decoration: the buttons over it carry the names. */}
+            <ContentImage
+              className={styles.picture}
+              image={{ ...picture, alt: '' }}
+              draggable={false}
+              sizes={PICTURE_SIZES[device]}
+              loading={isBehindTab ? 'lazy' : undefined}
+            />
+          </AfterHydration>
         )}
         <ul
           className={styles.list}

@@ -4,7 +4,7 @@ import { useCarousel } from '@/hooks/useCarousel';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { trackEvent } from '@/lib/analytics';
 import { prefersReducedMotion } from '@/lib/scroll';
-import { DeviceHotspots } from '../DeviceHotspots/DeviceHotspots';
+import { DeviceHotspots, screenshotSizesOn } from '../DeviceHotspots/DeviceHotspots';
 import { DeviceScreen, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { InfoPanel } from '../InfoPanel/InfoPanel';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
@@ -143,6 +143,11 @@ export function ProjectShowcase({
           onNext={carousel.next}
           onPrevious={carousel.previous}
           device={section.device}
+          sizes={
+            picture && section.screenArea
+              ? screenshotSizesOn(section.device, section.screenArea.width)
+              : undefined
+          }
           frame={(screen) =>
             picture ? (
               <DeviceHotspots

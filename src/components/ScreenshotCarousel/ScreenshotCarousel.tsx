@@ -19,6 +19,8 @@ interface ScreenshotCarouselProps {
   device: 'phone' | 'desktop';
   /** Draws the device around its screen: the screenshots (or nothing) go on the screen. */
   frame: (screen: ReactNode) => ReactNode;
+  /** The screenshots' CSS width where the device is not the drawn one (an owner's picture). */
+  sizes?: string;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ScreenshotCarousel({
   onPrevious,
   device,
   frame,
+  sizes = SCREENSHOT_SIZES[device],
   className,
 }: ScreenshotCarouselProps) {
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
@@ -86,7 +89,7 @@ export function ScreenshotCarousel({
               key={screen.image.src}
               className={styles.screenshot}
               image={screen.image}
-              sizes={SCREENSHOT_SIZES[device]}
+              sizes={sizes}
               draggable={false}
               hidden={screen !== current}
             />
