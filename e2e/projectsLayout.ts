@@ -5,6 +5,18 @@ import type { Project } from '../src/model/types';
 import { expectCleanDevice, expectKeyboardOrder, expectScreenshotOnScreen } from './deviceLayout';
 import { expect, gotoHydrated, test } from './fixtures';
 
+/** The Projects page of the build at `base`, at `size`, on `tabLabel`'s tab. */
+async function openTab(
+  page: Page,
+  base: string,
+  size: { width: number; height: number },
+  section: { id: string; tabLabel: string },
+) {
+  await page.setViewportSize(size);
+  await gotoHydrated(page, `${base}projects#${section.id}`);
+  await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+}
+
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -26,9 +38,7 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
         page: Page;
       }) => {
         test.setTimeout(60_000);
-        await page.setViewportSize(size);
-        await gotoHydrated(page, `${base()}projects#${section.id}`);
-        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        await openTab(page, base(), size, section);
         await expectCleanDevice(page, names);
         await expectKeyboardOrder(page, names);
       });
@@ -39,9 +49,7 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
         page: Page;
       }) => {
         test.setTimeout(60_000);
-        await page.setViewportSize(size);
-        await gotoHydrated(page, `${base()}projects#${section.id}`);
-        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        await openTab(page, base(), size, section);
         for (const app of new Set([apps[0], apps.at(-1)])) {
           if (!app) continue;
           await page
