@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load';
+import { mixHex } from '../../src/lib/colour';
 import { initials } from '../../src/lib/format';
 import { SOCIAL_IMAGE } from '../../src/lib/siteFiles';
 import { FONT_FAMILY, svgToPng, textWidth, tokenColour } from './render';
@@ -85,18 +86,6 @@ ${illustration(p)}
 <rect x="88" y="494" width="96" height="6" rx="3" fill="${p.glow}"/>
 <text x="88" y="550" ${font} font-weight="500" font-size="26" fill="${p.glow}">${escapeXml(text.address)}</text>
 </svg>`;
-}
-
-/** `a` mixed into `b`: `amount` of `a` (0–1), both `#rrggbb`. */
-export function mixHex(a: string, b: string, amount: number): string {
-  const channel = (hex: string, at: number) => parseInt(hex.slice(at, at + 2), 16);
-  return `#${[1, 3, 5]
-    .map((at) =>
-      Math.round(channel(a, at) * amount + channel(b, at) * (1 - amount))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 export function writeSocialImage(root: string, dist: string, siteUrl: string, base: string): void {

@@ -1,19 +1,9 @@
 import { useId } from 'react';
 import type { Project } from '@/model/types';
+import { mixHex } from '@/lib/colour';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { tileTextColour, type TileFace } from './appTile';
 import styles from './DeviceScreen.module.css';
-
-/** `#rrggbb` mixed with white by `amount` (0–1): the light end of a tile's gradient. */
-function lighten(hex: string, amount: number): string {
-  const mixed = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16);
-    return Math.round(channel + (255 - channel) * amount)
-      .toString(16)
-      .padStart(2, '0');
-  });
-  return `#${mixed.join('')}`;
-}
 
 interface AppTileProps {
   project: Pick<Project, 'icon'>;
@@ -49,7 +39,7 @@ export function AppTile({ project, face, isDormant = false }: AppTileProps) {
     <svg className={styles.tile} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0.6" y2="1">
-          <stop offset="0" stopColor={lighten(face.colour, 0.22)} />
+          <stop offset="0" stopColor={mixHex('#ffffff', face.colour, 0.22)} />
           <stop offset="1" stopColor={face.colour} />
         </linearGradient>
       </defs>
