@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './e2e/browser';
+import { BLOCK_OTHER_HOSTS, CHROMIUM_ARGS, findChromium } from './e2e/browser';
+import { MACHINERY_SPECS, ownerScopeOnly } from './e2e/scope';
 import { writeContentTsconfig } from './test-support/contentTsconfig';
 
 /** The port the built site is served on during end-to-end tests. */
@@ -8,21 +10,33 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 // Variant builds (e2e/variants.ts) are made once per run; workers inherit this id.
 process.env.E2E_RUN_ID ??= String(Date.now());
 
+// A renamed spec left in the list would quietly run for every owner: name it.
+for (const file of MACHINERY_SPECS) {
+  if (!existsSync(`e2e/${file}`))
+    throw new Error(`e2e/scope.ts lists ${file}, which is not in e2e/: update the list.`);
+}
+
 export default defineConfig({
   testDir: './e2e',
+  // Owners after the first in `npm test` skip the specs no content can change (e2e/scope.ts).
+  testIgnore: ownerScopeOnly ? MACHINERY_SPECS.map((file) => `**/${file}`) : [],
   // `@/content/*` is CONTENT_DIR in the specs and everything they import, as in the build.
   tsconfig: writeContentTsconfig(),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous for a busy 2-core machine: tests wait for states, so a hang still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // A trace records every action of every test and costs about a third of the run's time on a
+    // 2-core machine: off unless asked for (E2E_TRACE=1 keeps the traces of failed tests).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, BLOCK_OTHER_HOSTS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

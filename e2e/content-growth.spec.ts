@@ -64,7 +64,7 @@ async function initialJs(page: Page, url: string): Promise<number> {
 test.describe(`${FACTOR}× content`, () => {
   for (const { path } of pages) {
     test(`initial JavaScript of ${path}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const before = await initialJs(page, path);
       const after = await initialJs(page, new URL(path.slice(1), variant.url).href);
       process.stdout.write(

@@ -123,16 +123,11 @@ export async function expectScreenshotOnScreen(page: Page, alt: string) {
     .getByRole('region', { name: /^Screenshots of / })
     .getByRole('img', { name: alt, exact: true });
   await expect(shot).toBeVisible();
-  // Wait for the slide to end: the box stops moving.
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await shot.boundingBox());
-      const settled = now === last;
-      last = now;
-      return settled;
-    })
-    .toBe(true);
+  // Wait for the app's opening animation and the slide to end: every animation in the panel
+  // finished (a box that stops moving between two polls can still be mid-animation).
+  await page.getByRole('tabpanel').evaluate(async (panel) => {
+    await Promise.allSettled(panel.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
   const { image, screen } = await shot.evaluate((img) => {
     const screenElement = img.closest('[data-screen]');
     if (!screenElement) throw new Error('the screenshot is not on a device screen');

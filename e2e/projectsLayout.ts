@@ -37,7 +37,7 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
       }: {
         page: Page;
       }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await openTab(page, base(), size, section);
         await expectCleanDevice(page, names);
         await expectKeyboardOrder(page, names);
@@ -48,7 +48,7 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
       }: {
         page: Page;
       }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await openTab(page, base(), size, section);
         for (const app of new Set([apps[0], apps.at(-1)])) {
           if (!app) continue;

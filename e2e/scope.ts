@@ -1,0 +1,26 @@
+/**
+ * Which end-to-end specs test the product's machinery rather than an owner's content. `npm test`
+ * covers several owners (test-support/testOwners.ts); these specs give the same answer for every
+ * owner, so they run for the first owner only and the others run everything else
+ * (`E2E_SCOPE=owner`). `CONTENT_DIR=<folder> npm test` and `npm run test:e2e` run every spec.
+ *
+ * A spec belongs here only if what it checks cannot change with the content: it may read the
+ * content to find its way (a page's title, a project to link to), but its subject is a fixed
+ * test page (csp-builder), the contact form's behaviour against the outbox (its texts are the
+ * specification's), addresses and hashes no owner writes, build settings, or generated content
+ * shown on drawn devices (growContent gives every owner's projects drawn devices).
+ */
+export const MACHINERY_SPECS = [
+  'analytics.spec.ts', // consent and events of a variant build with a measurement id
+  'bad-input.spec.ts', // malformed hashes, queries and paths
+  'contact-outbox.spec.ts', // the form against the local outbox: failures, limits, hydration
+  'content-growth.spec.ts', // 30× generated projects and timeline
+  'csp-builder.spec.ts', // a fixed test page through the CSP build step
+  'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
+  'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab
+  'subpath.spec.ts', // a BASE_PATH build's links and assets
+  'variants.spec.ts', // the variant-build helper itself
+] as const;
+
+/** True when this run covers an owner after the first (see test-support/testOwners.ts). */
+export const ownerScopeOnly = process.env.E2E_SCOPE === 'owner';
