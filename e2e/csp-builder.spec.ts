@@ -31,6 +31,8 @@ test.beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'csp-probe-'));
   writeFileSync(path.join(dist, 'index.html'), PAGE);
   writeFileSync(path.join(dist, '404.html'), notFoundHtml('/'));
+  // The browser asks for /favicon.ico when a page names no icon; a 404 would be a console error.
+  writeFileSync(path.join(dist, 'favicon.ico'), '');
   await writeHostConfig({ root: dist, dist, base: '/' });
   server = createServer(createApp({ dist, base: '/' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
