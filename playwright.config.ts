@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BLOCK_OTHER_HOSTS, CHROMIUM_ARGS, findChromium } from './e2e/browser';
+import {
+  BLOCK_OTHER_HOSTS,
+  CHROMIUM_ARGS,
+  findChromium,
+  NO_BROWSER_UI_RENDERERS,
+} from './e2e/browser';
 import { MACHINERY_SPECS, ownerScopeOnly } from './e2e/scope';
 import { writeContentTsconfig } from './test-support/contentTsconfig';
 
@@ -36,7 +41,10 @@ export default defineConfig({
     // 2-core machine: off unless asked for (E2E_TRACE=1 keeps the traces of failed tests).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, BLOCK_OTHER_HOSTS] },
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS, BLOCK_OTHER_HOSTS, NO_BROWSER_UI_RENDERERS],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

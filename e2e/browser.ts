@@ -58,5 +58,33 @@ export const CHROMIUM_ARGS = [
  * trip to the test runner and turns the HTTP cache off) it costs nothing per request. Tests that
  * stand in for a third party (analytics, e-mail) still answer its requests with `page.route`.
  */
+/**
+ * Chromium 156 keeps the address bar's popups (chrome://omnibox-popup.top-chrome) rendered in
+ * the background even when headless: two renderers per browser that took a fifth to two fifths
+ * of a core each while tests ran. Off, with the features Playwright itself turns off
+ * (playwright-core's chromiumSwitches.ts), because a second --disable-features replaces the first.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+export const NO_BROWSER_UI_RENDERERS = `--disable-features=${[
+  ...PLAYWRIGHT_DISABLED_FEATURES,
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+].join(',')}`;
+
 export const BLOCK_OTHER_HOSTS =
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
