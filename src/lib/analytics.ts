@@ -31,17 +31,23 @@ const OUTBOUND_CATEGORY = 'outbound';
 
 let loading: Promise<ReactGA | undefined> | undefined;
 
+// `import.meta.env.VITE_GA_MEASUREMENT_ID` is written into the build by Vite: in a build without
+// an id each function below shrinks to its early return, and the visitor downloads none of the
+// rest (the checks read it directly so the minifier can see the constant).
+
 function visitorOptedOut(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
 export function isAnalyticsEnabled(): boolean {
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID) return false;
   return typeof window !== 'undefined' && !!env.gaMeasurementId && !visitorOptedOut();
 }
 
 /** Loads and initialises measurement once; resolves to undefined when analytics is off. */
 export function initAnalytics(): Promise<ReactGA | undefined> {
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID) return Promise.resolve(undefined);
   if (!loading) {
     const id = env.gaMeasurementId;
     loading =
@@ -58,7 +64,7 @@ export function initAnalytics(): Promise<ReactGA | undefined> {
 
 /** Sends a page view for a path (with the base path), e.g. '/projects'. */
 export function trackPageView(path: string): void {
-  if (!isAnalyticsEnabled()) return;
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID || !isAnalyticsEnabled()) return;
   const title = document.title;
   const location = `${window.location.origin}${path}`;
   void initAnalytics().then((ga) => ga?.send({ hitType: 'pageview', page: path, title, location }));
@@ -66,7 +72,7 @@ export function trackPageView(path: string): void {
 
 /** Sends an event with its names exactly as given (no title-casing). */
 export function trackEvent({ category, action, label }: AnalyticsEvent): void {
-  if (!isAnalyticsEnabled()) return;
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID || !isAnalyticsEnabled()) return;
   void initAnalytics().then((ga) =>
     ga?.event(action, { event_category: category, event_label: String(label) }),
   );
@@ -77,7 +83,7 @@ export function trackEvent({ category, action, label }: AnalyticsEvent): void {
  * the event, or after OUTBOUND_FALLBACK_MS at the latest, or at once when analytics is off.
  */
 export function trackOutboundClick(url: string, done?: () => void): void {
-  if (!isAnalyticsEnabled()) {
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID || !isAnalyticsEnabled()) {
     done?.();
     return;
   }
