@@ -26,6 +26,8 @@ test.beforeAll(async () => {
   variant = await startVariant('analytics', {
     VITE_GA_MEASUREMENT_ID: MEASUREMENT_ID,
     VITE_SITE_URL: SITE_URL,
+    // One build serves more than analytics: the footer's date from VITE_LAST_UPDATED too.
+    VITE_LAST_UPDATED: '2025-03-04',
   });
 });
 test.afterAll(async () => variant.close());
@@ -202,4 +204,10 @@ test.describe('files of a build with its own site URL', () => {
     );
     expect(projects).toContain(`<link rel="icon" href="${BASE}favicon.svg" type="image/svg+xml"/>`);
   });
+});
+
+test('VITE_LAST_UPDATED overrides the build date in the footer', async ({ page }) => {
+  await stubAnalyticsHost(page);
+  await page.goto(variant.url);
+  await expect(page.getByRole('contentinfo')).toContainText('Last Updated: March 4, 2025');
 });

@@ -11,7 +11,7 @@
  * shown on drawn devices (growContent gives every owner's projects drawn devices).
  */
 export const MACHINERY_SPECS = [
-  'analytics.spec.ts', // consent and events of a variant build with a measurement id
+  'analytics.spec.ts', // a variant build with a measurement id (and VITE_LAST_UPDATED)
   'bad-input.spec.ts', // malformed hashes, queries and paths
   'contact-outbox.spec.ts', // the form against the local outbox: failures, limits, hydration
   'content-growth.spec.ts', // 30× generated projects and timeline
@@ -19,7 +19,6 @@ export const MACHINERY_SPECS = [
   'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
   'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab
   'subpath.spec.ts', // a BASE_PATH build's links and assets
-  'variants.spec.ts', // the variant-build helper itself
 ] as const;
 
 /** True when this run covers an owner after the first (see test-support/testOwners.ts). */
