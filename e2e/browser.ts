@@ -53,12 +53,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For end-to-end tests: every host but this machine fails to resolve, inside the browser. No
- * request can leave, and unlike request interception (which holds every request for a round
- * trip to the test runner and turns the HTTP cache off) it costs nothing per request. Tests that
- * stand in for a third party (analytics, e-mail) still answer its requests with `page.route`.
- */
-/**
  * Chromium 156 keeps the address bar's popups (chrome://omnibox-popup.top-chrome) rendered in
  * the background even when headless: two renderers per browser that took a fifth to two fifths
  * of a core each while tests ran. Off, with the features Playwright itself turns off
@@ -86,5 +80,11 @@ export const NO_BROWSER_UI_RENDERERS = `--disable-features=${[
   'WebUIOmniboxAimPopup',
 ].join(',')}`;
 
+/**
+ * For end-to-end tests: every host but this machine fails to resolve, inside the browser. No
+ * request can leave, and unlike request interception (which holds every request for a round
+ * trip to the test runner and turns the HTTP cache off) it costs nothing per request. Tests that
+ * stand in for a third party (analytics, e-mail) still answer its requests with `page.route`.
+ */
 export const BLOCK_OTHER_HOSTS =
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
