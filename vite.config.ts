@@ -38,5 +38,22 @@ export default defineConfig(({ command }) => ({
         command === 'build' ? '_[hash:base64:5]' : '[name]_[local]_[hash:base64:4]',
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React Router 8 ships as separate modules, which the bundler spreads over four
+            // chunks (components, utils, lib, error boundaries) that every page loads anyway;
+            // as one chunk they compress about 2 KB smaller and take three requests fewer.
+            // The browser build only: the prerender's server build keeps its own chunks.
+            codeSplitting: {
+              groups: [{ name: 'router', test: /node_modules[\\/]react-router[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 }));

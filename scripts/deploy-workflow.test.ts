@@ -60,7 +60,10 @@ describe('.github/workflows/deploy.yml', () => {
       'npm run doctor',
       'actions/upload-pages-artifact',
     ]);
-    expect(step(build, 'actions/setup-node').with).toEqual({ 'node-version': 20, cache: 'npm' });
+    expect(step(build, 'actions/setup-node').with).toEqual({
+      'node-version-file': '.nvmrc',
+      cache: 'npm',
+    });
     expect(step(build, 'actions/upload-pages-artifact').with).toEqual({ path: 'dist' });
   });
 

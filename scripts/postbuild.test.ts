@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readBuildStamp } from './build-stamp';
 import type { BuildStep } from './build-step';
 import { BuildStepError, finishBuild } from './postbuild';
+import { hoistBasePathPages } from './base-path-pages';
 
 let root: string;
 let rrBuild: string;
@@ -31,6 +32,19 @@ describe('finishing the build', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('ok');
     expect(existsSync(rrBuild)).toBe(false);
     expect(readBuildStamp(dist)?.id).not.toBe('old');
+  });
+
+  it('drops the single-page shell, which a sub-path build writes where the home page goes', async () => {
+    const client = path.join(rrBuild, 'client');
+    const shell = '<script>window.__reactRouterContext = {"ssr":false,"isSpaMode":true};</script>';
+    writeFileSync(path.join(client, 'index.html'), shell);
+    writeFileSync(path.join(client, '__spa-fallback.html'), shell);
+    mkdirSync(path.join(client, 'portfolio'));
+    const page = '<script>window.__reactRouterContext = {"ssr":false,"isSpaMode":false};</script>';
+    writeFileSync(path.join(client, 'portfolio', 'index.html'), page);
+    await finishBuild({ root, rrBuild, dist, base: '/portfolio/', steps: [hoistBasePathPages] });
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe(page);
+    expect(existsSync(path.join(dist, '__spa-fallback.html'))).toBe(false);
   });
 
   it('leaves the previous dist/ whole when a step fails, and says which step in one line', async () => {

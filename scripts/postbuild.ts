@@ -7,7 +7,7 @@
  * the content the check did not catch, a full disk) leaves the previous dist/ exactly as it was,
  * never half a site, and the build ends with one line saying what failed instead of a stack trace.
  */
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, outDir, rrBuildDir } from '../build-config';
@@ -53,6 +53,18 @@ export interface FinishOptions {
   steps?: readonly BuildStep[];
 }
 
+/**
+ * React Router writes a single-page-app shell (`"isSpaMode":true`) besides the prerendered pages:
+ * as `__spa-fallback.html`, or, in a sub-path build, as the client folder's `index.html` (the
+ * pages sit in `<base>/` there until hoistBasePathPages moves them up). It is not needed: every
+ * route is prerendered and 404.html handles the rest.
+ */
+export function removeSpaFallback(site: string): void {
+  rmSync(path.join(site, '__spa-fallback.html'), { force: true });
+  const top = path.join(site, 'index.html');
+  if (existsSync(top) && readFileSync(top, 'utf8').includes('"isSpaMode":true')) rmSync(top);
+}
+
 /** A build step that failed: the step's name and its message, dist/ untouched. */
 export class BuildStepError extends Error {}
 
@@ -71,8 +83,7 @@ export async function finishBuild({
   const site = path.join(rrBuild, 'client');
   if (!existsSync(site))
     throw new BuildStepError(`${site} is missing; run "react-router build" first.`);
-  // The SPA fallback shell is not needed: every route is prerendered and 404.html handles the rest.
-  rmSync(path.join(site, '__spa-fallback.html'), { force: true });
+  removeSpaFallback(site);
   const context: BuildContext = { root, dist: site, base };
   for (const step of steps) {
     try {

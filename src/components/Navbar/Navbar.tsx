@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { getPage, pages } from '@/lib/pages';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useNavbarSolid } from '@/hooks/useNavbarSolid';
+import { usePagePath } from '@/hooks/usePagePath';
 import { scrollToTop } from '@/lib/scroll';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -15,7 +16,7 @@ import styles from './Navbar.module.css';
 export const ABOUT_ME_BUTTON_MIN_WIDTH = 850;
 
 export function Navbar() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [isMenuToggledOpen, setIsMenuOpen] = useState(false);
   // undefined before hydration: CSS shows the button on wide screens until JS knows.
   const isWide = useIsWiderThan(ABOUT_ME_BUTTON_MIN_WIDTH);
@@ -77,17 +78,15 @@ export function Navbar() {
               className={styles.item}
               data-covered-by-button={page.id === 'aboutMe' && showAboutButton}
             >
-              <NavLink
+              <Link
                 to={page.path}
-                end
                 viewTransition
-                className={({ isActive }) =>
-                  isActive ? `${styles.link} ${styles.active}` : styles.link
-                }
+                aria-current={pathname === page.path ? 'page' : undefined}
+                className={pathname === page.path ? `${styles.link} ${styles.active}` : styles.link}
                 onClick={handleLinkClick}
               >
                 {page.navLabel}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li className={styles.themeItem}>
