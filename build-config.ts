@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 /**
  * Build-time settings shared by vite.config.ts, react-router.config.ts, the scripts and the
@@ -25,9 +27,26 @@ export function rrBuildDir(): string {
 }
 
 /**
- * CONTENT_DIR: the folder of the owner's content modules and their `images/` (default
- * src/content), as an absolute path. The Vite alias `@/content/*` points there.
+ * A setting from the environment, else from the project's `.env` file, where an owner keeps
+ * their settings so that `npm run upgrade` never touches them (`.env` is not in git).
  */
-export function contentDir(raw: string | undefined = process.env.CONTENT_DIR): string {
+export function setting(
+  name: string,
+  root: string = import.meta.dirname,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const given = env[name]?.trim();
+  if (given) return given;
+  const file = path.join(root, '.env');
+  if (!existsSync(file)) return undefined;
+  return parseEnv(readFileSync(file, 'utf8'))[name]?.trim() || undefined;
+}
+
+/**
+ * CONTENT_DIR: the folder of the owner's content modules and their `images/` (default
+ * src/content), as an absolute path. The Vite alias `@/content/*` points there. Read from the
+ * environment or `.env`.
+ */
+export function contentDir(raw: string | undefined = setting('CONTENT_DIR')): string {
   return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');
 }

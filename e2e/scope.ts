@@ -19,6 +19,7 @@ export const MACHINERY_SPECS = [
   'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
   'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab
   'subpath.spec.ts', // a BASE_PATH build's links and assets
+  'upgrade.spec.ts', // npm run upgrade from an older commit with the sample as the owner's content
 ] as const;
 
 /** True when this run covers an owner after the first (see test-support/testOwners.ts). */

@@ -6,7 +6,7 @@
  *
  * The owners: src/content (the sample) and examples/alt-owner (the second sample owner). A
  * CONTENT_DIR given to `npm test` tests that folder alone: `CONTENT_DIR=my-content npm test`.
- * A listed folder that does not exist fails the run: a missing owner is not a passing owner.
+ * (CONTENT_DIR in .env counts too.) A listed folder that does not exist fails the run: a missing owner is not a passing owner.
  *
  * The end-to-end specs that test the product's machinery rather than content (e2e/scope.ts:
  * the contact form against the outbox, bad addresses, generated content, variant builds) give
@@ -16,6 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setting } from '../build-config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -35,7 +36,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const chosen = process.env.CONTENT_DIR?.trim();
+const chosen = setting('CONTENT_DIR');
 const owners = chosen ? [chosen] : [...OWNERS];
 for (const owner of owners) {
   if (!existsSync(path.resolve(ROOT, owner, 'profile.ts')))
