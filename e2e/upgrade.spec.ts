@@ -9,9 +9,12 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -82,6 +85,21 @@ test('an owner on an older version with their own content folder upgrades withou
     const profile = readFileSync(profileFile, 'utf8');
     expect(profile, "the sample profile.ts has a name: '…' line").toMatch(/^\s*name: '[^']*',$/m);
     writeFileSync(profileFile, profile.replace(/^(\s*name: )'[^']*',$/m, `$1'${OWNER_NAME}',`));
+    // Every file their content offers lives in their folder, as the README asks (older versions
+    // also looked in public/, where the template's own sample files were and may no longer be).
+    for (const file of readdirSync(path.join(owner, 'my-content')).filter((f) =>
+      f.endsWith('.ts'),
+    )) {
+      const source = readFileSync(path.join(owner, 'my-content', file), 'utf8');
+      for (const [, relative] of source.matchAll(/\bdownload\(\s*'([^']+)'/g)) {
+        const own = path.join(owner, 'my-content', relative);
+        const shared = path.join(owner, 'public', relative);
+        if (!existsSync(own) && existsSync(shared)) {
+          mkdirSync(path.dirname(own), { recursive: true });
+          copyFileSync(shared, own);
+        }
+      }
+    }
     writeFileSync(path.join(owner, '.env'), 'CONTENT_DIR=my-content\n');
     git(owner, 'add', '-A');
     git(owner, 'commit', '-q', '-m', 'My content');
