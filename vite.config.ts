@@ -2,12 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { basePath, contentDir } from './build-config.ts';
+import { withoutFileList } from './scripts/build-log.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
 
 export default defineConfig(({ command }) => ({
   base: basePath(),
+  customLogger: command === 'build' ? withoutFileList() : undefined,
   plugins: [
     ...contentImages({ contentDir: contentDir() }),
     contentFiles({ contentDir: contentDir() }),
@@ -29,6 +31,12 @@ export default defineConfig(({ command }) => ({
   build: {
     // Fonts stay files, however small: the CSP allows fonts from the site only (font-src 'self').
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // Gzip sizes of every file are only printed, never used (the budgets measure the real site).
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // The image step is slow on purpose (it encodes); the bundler's note saying so is not news.
+      checks: { bundlerTimings: false },
+    },
   },
   css: {
     modules: {

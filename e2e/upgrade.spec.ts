@@ -91,7 +91,7 @@ test('an owner on an older version with their own content folder upgrades withou
       f.endsWith('.ts'),
     )) {
       const source = readFileSync(path.join(owner, 'my-content', file), 'utf8');
-      for (const [, relative] of source.matchAll(/\bdownload\(\s*'([^']+)'/g)) {
+      for (const [, relative = ''] of source.matchAll(/\bdownload\(\s*'([^']+)'/g)) {
         const own = path.join(owner, 'my-content', relative);
         const shared = path.join(owner, 'public', relative);
         if (!existsSync(own) && existsSync(shared)) {

@@ -23,7 +23,9 @@ function writeContent(body: string) {
   );
 }
 
-async function buildFixture(): Promise<{ output: Rolldown.RolldownOutput; log: string[] }> {
+async function buildFixture(
+  progressEveryMs?: number,
+): Promise<{ output: Rolldown.RolldownOutput; log: string[] }> {
   const log: string[] = [];
   const logger = createLogger('info');
   logger.info = (msg) => void log.push(msg);
@@ -36,6 +38,7 @@ async function buildFixture(): Promise<{ output: Rolldown.RolldownOutput; log: s
     plugins: contentImages({
       contentDir: path.join(root, 'content'),
       cacheDir: path.join(root, 'cache'),
+      progressEveryMs,
     }),
     build: {
       write: false,
@@ -74,7 +77,8 @@ export const card = image(
   'A card (red)',
 );
 export const device = image('device.svg', 'A device');`);
-    const { output, log } = await buildFixture();
+    // A progress line after every encoded file here (the build's default: every 10 s).
+    const { output, log } = await buildFixture(0);
     const entry = output.output.find((o) => o.type === 'chunk');
     const modulePath = path.join(root, `built-${Date.now()}.mjs`);
     writeFileSync(modulePath, entry?.type === 'chunk' ? entry.code : '');
@@ -106,6 +110,9 @@ export const device = image('device.svg', 'A device');`);
     const encoded =
       (variantWidths(PNG.width).length + variantWidths(640).length) * VARIANT_FORMATS.length;
     expect(log.join('\n')).toMatch(new RegExp(`images: 2 pictures .* ${encoded} encoded`));
+    const progress = log.filter((line) => / encoded so far /.test(line));
+    expect(progress[0]).toMatch(/^images: 1 AVIF and WebP files encoded so far/);
+    expect(progress.at(-1)).toMatch(new RegExp(`^images: ${encoded} AVIF and WebP files`));
   }, 120_000);
 
   it('takes unchanged images from the cache on the next build', async () => {
@@ -113,6 +120,7 @@ export const device = image('device.svg', 'A device');`);
     const before = readdirSync(cache).map((f) => [f, statSync(path.join(cache, f)).mtimeMs]);
     const { log } = await buildFixture();
     expect(log.join('\n')).toMatch(/images: 2 pictures .* 0 encoded, the rest from the cache/);
+    expect(log.join('\n')).not.toMatch(/encoded so far/);
     expect(readdirSync(cache).map((f) => [f, statSync(path.join(cache, f)).mtimeMs])).toEqual(
       before,
     );

@@ -38,6 +38,9 @@ export const CONTENT_IMAGE_QUERY = 'content-image';
 /** Where encoded variants are kept between builds. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/content-images';
 
+/** How often a long encoding run prints a progress line. */
+export const PROGRESS_EVERY_MS = 10_000;
+
 /** Changes whenever the encoder settings do, so that old cache entries are not reused. */
 const SETTINGS = JSON.stringify(VARIANT_FORMATS);
 
@@ -45,6 +48,8 @@ export interface ContentImagesOptions {
   /** The content folder; its pictures are under `images/`. */
   contentDir: string;
   cacheDir?: string;
+  /** How often a long encoding run says how far it got (default PROGRESS_EVERY_MS). */
+  progressEveryMs?: number;
 }
 
 /** What one build made, printed at its end. */
@@ -69,6 +74,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
   const contentDir = path.resolve(options.contentDir);
   const imagesDir = path.join(contentDir, 'images');
   const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
+  const progressEveryMs = options.progressEveryMs ?? PROGRESS_EVERY_MS;
   let config: ResolvedConfig;
   const rasters = new Map<string, Raster>();
   const report: ImageBuildReport = {
@@ -78,6 +84,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     fileBytes: 0,
     encoded: 0,
   };
+  let lastProgress = Date.now();
   /** What this build has counted already, over all its environments (client and prerender). */
   const reported = new Set<string>();
   const emitted = new Set<string>();
@@ -98,6 +105,14 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     writeFileSync(temporary, bytes);
     renameSync(temporary, cached);
     report.encoded += 1;
+    // A first build encodes for minutes: say how far it got, every progressEveryMs.
+    const now = Date.now();
+    if (now - lastProgress >= progressEveryMs) {
+      lastProgress = now;
+      config.logger.info(
+        `images: ${report.encoded} AVIF and WebP files encoded so far (they are kept for the next build)…`,
+      );
+    }
     return bytes;
   }
 
