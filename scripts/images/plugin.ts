@@ -93,11 +93,11 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
   async function variant(raster: Raster, width: number, format: VariantFormat): Promise<Buffer> {
     const cached = path.join(cacheDir, `${raster.hash}-${width}.${format}`);
     if (existsSync(cached)) return readFileSync(cached);
-    const quality = VARIANT_FORMATS.find((f) => f.format === format)?.quality;
+    const settings = VARIANT_FORMATS.find((f) => f.format === format);
     const bytes = await sharp(raster.file)
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .toFormat(format, { quality })
+      .toFormat(format, { quality: settings?.quality, effort: settings?.effort })
       .toBuffer();
     mkdirSync(cacheDir, { recursive: true });
     // Written whole or not at all, so an interrupted build never leaves half a file.
@@ -202,17 +202,24 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
         report.sources += 1;
         report.sourceBytes += readFileSync(file).length;
       }
-      for (const width of variantWidths(raster.width)) {
-        for (const { format } of VARIANT_FORMATS) {
-          const fileName = variantPath(raster.name, raster.hash, width, format);
-          const source = await variant(raster, width, format);
-          const reference = this.emitFile({ type: 'asset', fileName, source });
-          references.push(`"__VITE_ASSET__${reference}__"`);
-          if (!emitted.has(fileName)) {
-            emitted.add(fileName);
-            report.files += 1;
-            report.fileBytes += source.length;
-          }
+      // Encoded side by side (sharp runs each on a thread of its own), emitted in order.
+      const encoded = await Promise.all(
+        variantWidths(raster.width).flatMap((width) =>
+          VARIANT_FORMATS.map(async ({ format }) => ({
+            width,
+            format,
+            source: await variant(raster, width, format),
+          })),
+        ),
+      );
+      for (const { width, format, source } of encoded) {
+        const fileName = variantPath(raster.name, raster.hash, width, format);
+        const reference = this.emitFile({ type: 'asset', fileName, source });
+        references.push(`"__VITE_ASSET__${reference}__"`);
+        if (!emitted.has(fileName)) {
+          emitted.add(fileName);
+          report.files += 1;
+          report.fileBytes += source.length;
         }
       }
       // The list is not enumerable: a loader that hands the picture to the page serialises

@@ -13,10 +13,13 @@ export const VARIANT_WIDTHS = [200, 256, 320, 400, 512, 640, 800, 1024, 1280, 16
 /**
  * AVIF first (smallest), WebP for browsers without AVIF (every current browser has one of the
  * two, so no JPEG/PNG copy is made). Quality chosen by eye on screenshots with small text.
+ * AVIF at effort 2 instead of the encoder's default 4 encodes about five times faster (a first
+ * build of the sample: 2 min of encoding → under 30 s); quality 56 there gives the files of
+ * effort 4 at quality 60 within 2 %.
  */
 export const VARIANT_FORMATS = [
-  { format: 'avif', quality: 60 },
-  { format: 'webp', quality: 80 },
+  { format: 'avif', quality: 56, effort: 2 },
+  { format: 'webp', quality: 80, effort: 4 },
 ] as const;
 
 export type VariantFormat = (typeof VARIANT_FORMATS)[number]['format'];
