@@ -46,7 +46,7 @@ describe('.github/workflows/deploy.yml', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
   });
 
-  it('installs with Node 20 and the npm cache, audits, builds, runs the doctor and uploads dist/', () => {
+  it('installs with the Node of .nvmrc and the npm cache, audits, builds, runs the doctor and uploads dist/', () => {
     const build = loadWorkflow().jobs.build;
     if (!build) throw new Error('no build job');
     const uses = build.steps.map((s) => s.uses?.split('@')[0] ?? s.run);
