@@ -308,8 +308,13 @@ describe('only its own host names, no connection held open', () => {
         socket.on('close', () => resolve(answer));
         socket.on('error', reject);
       });
-    // Silent: connected, not a byte sent. The server closes it (the test times out otherwise).
-    expect(await answerUntilClosed(() => undefined)).toBe('');
+    // Silent: connected, not a byte sent. The server closes it (the test times out otherwise):
+    // the idle timeout closes it as it is, or Node's head timeout, checked on its own clock,
+    // answers 408 first (Node 24 counts a silent connection's head from the connect).
+    const silent = await answerUntilClosed(() => undefined);
+    expect(silent === '' || silent.startsWith('HTTP/1.1 408 Request Timeout\r\n'), silent).toBe(
+      true,
+    );
     // A head trickling in, a header line every 100 ms, never finished: 408, then closed.
     let drip: ReturnType<typeof setInterval> | undefined;
     const trickled = await answerUntilClosed((socket) => {
