@@ -16,6 +16,7 @@ const good: RunMetrics = {
   thirdPartyRequests: 0,
   renderBlocking: 0,
   imageSavings: 0,
+  longestTask: 30,
 };
 
 describe('bench budgets', () => {
@@ -56,10 +57,12 @@ describe('bench budgets', () => {
           thirdPartyRequests: 1,
           renderBlocking: 1,
           imageSavings: 20 * 1024,
+          longestTask: 120,
         },
       },
     ]);
-    expect(failures).toHaveLength(8);
+    expect(failures).toHaveLength(9);
+    expect(failures).toContain('/x: a main-thread task of 120 ms > 50 ms');
     expect(failures[0]).toMatch(/^\/x: Performance 99/);
     expect(failures.at(-2)).toMatch(/1 render-blocking resource/);
     expect(failures.at(-1)).toMatch(/images could save 20\.0 KB/);
@@ -74,5 +77,18 @@ describe('bench budgets', () => {
     expect(table).toContain('| /projects');
     expect(table).toContain('0.90 (0.70–0.95)');
     expect(table.split('\n')[3]).not.toContain('–');
+  });
+});
+
+describe('bench budgets per device', () => {
+  it('checks the largest and first paint against the profile given', () => {
+    const slowPhone = { ...good, lcp: 1400, fcp: 1200 };
+    expect(
+      checkBudgets([{ route: '/', median: slowPhone }], { maxLcpMs: 1500, maxFcpMs: 1500 }),
+    ).toEqual([]);
+    expect(checkBudgets([{ route: '/', median: slowPhone }])).toEqual([
+      '/: LCP 1400 ms > 1000 ms',
+      '/: FCP 1200 ms > 900 ms',
+    ]);
   });
 });

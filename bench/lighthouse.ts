@@ -1,14 +1,19 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) three times per route against the
- * built site served by the production server; prints one table of medians with the min–max of
- * the runs and exits non-zero when a median misses a budget. Run `npm run build` first (the npm
- * script does); OUT_DIR measures another build folder.
+ * built site served by the production server, once per emulated phone (bench/profiles.ts): the
+ * CPU slowdown is this machine's benchmark index over the device's, so the figures mean the same
+ * on a fast and a slow machine. Prints the index, the slowdown and one table of medians (min–max)
+ * per profile, the longest main-thread tasks of routes that have one over budget, and exits
+ * non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
+ * OUT_DIR measures another build folder, BENCH_RUNS sets the runs per route, BENCH_PROFILES=mid
+ * or low measures one profile.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
@@ -22,9 +27,31 @@ import {
   type RunMetrics,
 } from './budgets';
 import { formatTable } from './table';
+import {
+  calibrationNote,
+  medianIndex,
+  selectProfiles,
+  slowdownFor,
+  type DeviceProfile,
+} from './profiles';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Lighthouse's mobile network (slow 4G) as in its mobile preset; only the CPU slowdown is ours. */
+const MOBILE_NETWORK = throttling.mobileSlow4G;
+
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+
+interface Measurement {
+  metrics: RunMetrics;
+  longTasks: LongTask[];
+  benchmarkIndex: number;
+}
 
 interface NetworkItem {
   url: string;
@@ -36,7 +63,12 @@ interface NetworkItem {
 const ATTEMPTS = 3;
 
 /** One Lighthouse run of a URL; throws with Lighthouse's reason when the run failed. */
-async function measure(url: string, port: number, origin: string): Promise<RunMetrics> {
+async function measure(
+  url: string,
+  port: number,
+  origin: string,
+  cpuSlowdownMultiplier: number,
+): Promise<Measurement> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -44,6 +76,7 @@ async function measure(url: string, port: number, origin: string): Promise<RunMe
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    throttling: { ...MOBILE_NETWORK, cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -76,7 +109,11 @@ async function measure(url: string, port: number, origin: string): Promise<RunMe
       (lhr.audits['image-delivery-insight']?.details as { items?: { wastedBytes?: number }[] })
         ?.items ?? []
     ).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
+    longestTask: 0,
   };
+  const longTasks =
+    (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  run.longestTask = Math.max(0, ...longTasks.map((task) => task.duration));
   const missing = unmeasured(run);
   if (missing.length) {
     const errors = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time']
@@ -86,17 +123,22 @@ async function measure(url: string, port: number, origin: string): Promise<RunMe
       `no value for ${missing.join(', ')}${errors.length ? ` (${errors.join('; ')})` : ''}`,
     );
   }
-  return run;
+  return { metrics: run, longTasks, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 /**
  * A run that fails (on a busy machine Lighthouse sometimes loses a trace event and scores
  * nothing) is measured again rather than counted as a score of 0.
  */
-async function measureWithRetries(url: string, port: number, origin: string): Promise<RunMetrics> {
+async function measureWithRetries(
+  url: string,
+  port: number,
+  origin: string,
+  slowdown: number,
+): Promise<Measurement> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, port, origin);
+      return await measure(url, port, origin, slowdown);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt >= ATTEMPTS)
@@ -106,7 +148,83 @@ async function measureWithRetries(url: string, port: number, origin: string): Pr
   }
 }
 
+/** A task's script, shortened to what a reader needs (the file name, or "unattributable"). */
+function taskSource(task: LongTask, origin: string): string {
+  if (!task.url || task.url === 'Unattributable') return 'unattributable';
+  return task.url.startsWith(origin) ? task.url.slice(origin.length) || '/' : task.url;
+}
+
+/** Measures every route on one profile; prints and returns the missed budgets. */
+async function benchProfile(
+  profile: DeviceProfile,
+  machineIndex: number,
+  chromePort: number,
+  origin: string,
+): Promise<{ failures: string[]; indices: number[] }> {
+  const slowdown = slowdownFor(machineIndex, profile);
+  console.log(`\n== ${profile.name}: CPU slowdown ${slowdown}× ==`);
+  const note = calibrationNote(machineIndex, profile);
+  if (note) console.log(`  note: ${note}`);
+  const results: RouteResult[] = [];
+  const slowTasks: string[] = [];
+  const indices: number[] = [];
+  for (const page of pages) {
+    const runs: RunMetrics[] = [];
+    let worst: Measurement | undefined;
+    for (let run = 1; run <= RUNS; run += 1) {
+      process.stdout.write(`Lighthouse ${page.path} run ${run}/${RUNS}…\n`);
+      const measured = await measureWithRetries(
+        `${origin}${page.path}`,
+        chromePort,
+        origin,
+        slowdown,
+      );
+      runs.push(measured.metrics);
+      indices.push(measured.benchmarkIndex);
+      if (!worst || measured.metrics.longestTask > worst.metrics.longestTask) worst = measured;
+    }
+    results.push(summarise(page.path, runs));
+    const over = (worst?.longTasks ?? [])
+      .filter((task) => task.duration > BUDGETS.maxTaskMs)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5);
+    if (over.length)
+      slowTasks.push(
+        `  ${page.path}: ${over.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${taskSource(t, origin)})`).join('; ')}`,
+      );
+  }
+  console.log(
+    `\n${profile.name}, CPU slowdown ${slowdown}×, ${RUNS} run(s) per route: medians (min–max)\n`,
+  );
+  console.log(formatTable(results));
+  if (slowTasks.length) {
+    console.log(`\nMain-thread tasks over ${BUDGETS.maxTaskMs} ms (the run with the longest):`);
+    for (const line of slowTasks) console.log(line);
+  }
+  return { failures: checkBudgets(results, profile).map((f) => `${profile.id}: ${f}`), indices };
+}
+
+/**
+ * This machine's benchmark index: Lighthouse measures it at the start of every run; the median
+ * of three quick runs is steadier than one.
+ */
+async function calibrate(url: string, chromePort: number): Promise<number> {
+  const indices: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['first-contentful-paint'],
+      formFactor: 'mobile',
+    });
+    indices.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  return medianIndex(indices);
+}
+
 async function main() {
+  const profiles = selectProfiles(process.env.BENCH_PROFILES);
   const dist = path.resolve(outDir());
   const server = createServer(createApp({ dist }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,15 +236,16 @@ async function main() {
     chromeFlags: CHROMIUM_ARGS,
   });
 
-  const results: RouteResult[] = [];
+  const failures: string[] = [];
+  const indices: number[] = [];
+  let machineIndex = Number.NaN;
   try {
-    for (const page of pages) {
-      const runs: RunMetrics[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        process.stdout.write(`Lighthouse ${page.path} run ${run}/${RUNS}…\n`);
-        runs.push(await measureWithRetries(`${origin}${page.path}`, chrome.port, origin));
-      }
-      results.push(summarise(page.path, runs));
+    machineIndex = await calibrate(`${origin}/`, chrome.port);
+    console.log(`Benchmark index of this machine: ${Math.round(machineIndex)} (median of 3)`);
+    for (const profile of profiles) {
+      const measured = await benchProfile(profile, machineIndex, chrome.port, origin);
+      failures.push(...measured.failures);
+      indices.push(...measured.indices);
     }
   } finally {
     await chrome.kill();
@@ -134,11 +253,9 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${RUNS} runs per route, mobile, simulated throttling: medians (min–max)\n`,
+    `\nBenchmark index: ${Math.round(machineIndex)} at calibration, ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} during the runs`,
   );
-  console.log(formatTable(results));
-  const failures = checkBudgets(results);
-  console.log(`\nBudgets: ${BUDGETS.description}`);
+  console.log(`Budgets: ${BUDGETS.description}`);
   if (failures.length) {
     console.log(`\n${failures.length} budget(s) missed:`);
     for (const failure of failures) console.log(`  - ${failure}`);

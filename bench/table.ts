@@ -15,6 +15,7 @@ const COLUMNS: { title: string; key: keyof RunMetrics; format: Format; spread?: 
   { title: 'LCP s', key: 'lcp', format: seconds, spread: true },
   { title: 'FCP s', key: 'fcp', format: seconds, spread: true },
   { title: 'TBT ms', key: 'tbt', format: whole, spread: true },
+  { title: 'Task ms', key: 'longestTask', format: whole, spread: true },
   { title: 'CLS', key: 'cls', format: (n) => n.toFixed(3) },
   { title: 'Blocking', key: 'renderBlocking', format: whole },
   { title: 'KB', key: 'bytes', format: kb },

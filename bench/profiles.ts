@@ -1,0 +1,74 @@
+/**
+ * The phones `npm run bench` emulates. Lighthouse's mobile preset slows the CPU by a fixed 4×, so
+ * what it emulates depends on the machine it runs on. We calibrate the way Chrome DevTools does:
+ * Lighthouse's benchmark index of this machine divided by the index of the device class gives
+ * the CPU slowdown that makes this machine behave like that device.
+ */
+
+export interface DeviceProfile {
+  /** Short key (the table's heading, `BENCH_PROFILES=mid`). */
+  id: 'mid' | 'low';
+  name: string;
+  /** Lighthouse benchmark index of a device of the class (DevTools' calibration presets). */
+  deviceIndex: number;
+  /** The largest paint must land within this (median over the runs). */
+  maxLcpMs: number;
+  /** First paint budget. */
+  maxFcpMs: number;
+}
+
+export const PROFILES: readonly DeviceProfile[] = [
+  {
+    id: 'mid',
+    name: 'mid-tier phone (Pixel 5 class, index 1000)',
+    deviceIndex: 1000,
+    maxLcpMs: 1000,
+    maxFcpMs: 900,
+  },
+  {
+    id: 'low',
+    name: 'low-tier phone (Moto G Power 2022 class, index 264)',
+    deviceIndex: 264,
+    maxLcpMs: 1500,
+    maxFcpMs: 1500,
+  },
+];
+
+/**
+ * The CPU slowdown that makes a machine of `machineIndex` emulate `profile`. Never below 1: a
+ * machine slower than the device cannot be sped up, and the bench says so (see `calibrationNote`).
+ */
+export function slowdownFor(machineIndex: number, profile: DeviceProfile): number {
+  if (!Number.isFinite(machineIndex) || machineIndex <= 0)
+    throw new Error(`benchmark index ${machineIndex} is not a positive number`);
+  return Math.max(1, Math.round((machineIndex / profile.deviceIndex) * 100) / 100);
+}
+
+/** A warning when this machine is too slow to emulate the profile faithfully, else undefined. */
+export function calibrationNote(machineIndex: number, profile: DeviceProfile): string | undefined {
+  return machineIndex < profile.deviceIndex
+    ? `this machine (index ${Math.round(machineIndex)}) is slower than a ${profile.name}: measured without slowdown, so the figures are pessimistic`
+    : undefined;
+}
+
+/** The profiles named in `BENCH_PROFILES` (comma-separated ids), all when unset. */
+export function selectProfiles(setting: string | undefined): DeviceProfile[] {
+  if (!setting?.trim()) return [...PROFILES];
+  const ids = setting.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !PROFILES.some((p) => p.id === id));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PROFILES names ${unknown.join(', ')}; use ${PROFILES.map((p) => p.id).join(' or ')}`,
+    );
+  return PROFILES.filter((p) => ids.includes(p.id));
+}
+
+/** Median of a list of numbers (the benchmark index varies from run to run). */
+export function medianIndex(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) throw new Error('Lighthouse reported no benchmark index');
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
