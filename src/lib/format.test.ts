@@ -1,10 +1,25 @@
 import { parseBuildDate } from './env';
-import { formatLongUsDate, formatBytes, telHref } from './format';
+import { formatBytes, formatCount, formatLongUsDate, telHref } from './format';
 
 describe('formatLongUsDate', () => {
   it('writes the long US format', () => {
     expect(formatLongUsDate(new Date('2026-11-21T12:00:00Z'))).toBe('November 21, 2026');
     expect(formatLongUsDate(new Date('2027-01-05'))).toBe('January 5, 2027');
+  });
+
+  it('agrees with Intl for every month and for days of one and two digits', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 10, 28]) {
+        const date = new Date(Date.UTC(2020 + month, month, day, 23, 30));
+        expect(formatLongUsDate(date)).toBe(intl.format(date));
+      }
+    }
   });
 
   it('uses UTC so the prerendered date and the browser agree', () => {
@@ -38,5 +53,13 @@ describe('formatBytes and telHref', () => {
 
   it('dials a phone number as written', () => {
     expect(telHref('+1 (250) 555-0142')).toBe('tel:+12505550142');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 5000, 12345, 999999, 1234567, -4500]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 });

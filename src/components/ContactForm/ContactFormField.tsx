@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { ContactField } from '@/lib/emailFields';
+import { formatCount as count } from '@/lib/format';
 import styles from './ContactForm.module.css';
 
 /** The length counter shows from this share of a field's limit on. */
@@ -22,8 +23,6 @@ interface ContactFormFieldProps {
   onChange: (field: ContactField, value: string) => void;
   onFocus: () => void;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The text under a field near or over its limit, or undefined while far below it. */
 export function limitText(length: number, limit: number): string | undefined {
