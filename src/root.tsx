@@ -85,10 +85,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
   useSiteTypeface();
-  // Marks the document once React has taken over the prerendered HTML (used by CSS and tests).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <SkipLink />
@@ -99,8 +95,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer projectLinks={loaderData.footerProjectLinks} />
       <IconSprite />
       <WebManifestLink />
+      <HydratedMark />
     </>
   );
+}
+
+/**
+ * Marks the document once React has taken over the prerendered HTML and the parts that wait for
+ * it (pictures, the project showcase) have rendered: used by CSS and tests. Those parts switch in
+ * one transition after hydration, and this mark is set in the same commit (it renders last).
+ */
+function HydratedMark() {
+  const hydrated = useIsHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return null;
 }
 
 /**

@@ -39,3 +39,26 @@ describe('AfterHydration', () => {
     expect(screen.getByRole('img', { name: 'Later' })).toBeInTheDocument();
   });
 });
+
+describe('useIsHydrated', () => {
+  it('starts a component mounted after hydration as hydrated, with no render before', async () => {
+    vi.resetModules(); // a page that has not hydrated yet
+    const { useIsHydrated } = await import('@/hooks/useIsHydrated');
+    const seen: boolean[] = [];
+    function Probe() {
+      const hydrated = useIsHydrated();
+      seen.push(hydrated);
+      return null;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    await act(async () => {
+      hydrateRoot(container, <Probe />);
+    });
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    seen.length = 0;
+    render(<Probe />);
+    expect(seen.every(Boolean)).toBe(true);
+  });
+});
