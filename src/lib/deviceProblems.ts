@@ -1,6 +1,5 @@
 import type { Hotspot, Project, ProjectSection } from '@/model/types';
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+import { isHexColour } from './colour';
 
 function overlaps(a: Hotspot, b: Hotspot): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -29,7 +28,7 @@ export function deviceProblems(
 ): string[] {
   const problems: string[] = [];
   for (const project of projects) {
-    if (!HEX_COLOUR.test(project.accent))
+    if (!isHexColour(project.accent))
       problems.push(
         `projects.ts, project '${project.id}': accent '${project.accent}' must be a colour like '#1f9d6b' (its icon tile is drawn in it).`,
       );

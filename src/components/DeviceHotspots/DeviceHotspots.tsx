@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Hotspot, ImageAsset } from '@/model/types';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
+import { AppLauncher } from '../DeviceScreen/AppLauncher';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import styles from './DeviceHotspots.module.css';
 
@@ -92,28 +93,21 @@ export function DeviceHotspots({
             const { id, name, hotspot } = project;
             if (!hotspot) return null;
             const appIndex = i + 1;
-            const isExpanded = expandedIndex === appIndex;
-            const hiddenName = <span className="visually-hidden">{name}</span>;
             return (
               <li key={id}>
-                {linkOf ? (
-                  <a className={styles.hotspot} style={place(hotspot)} href={linkOf(project)}>
-                    {hiddenName}
-                  </a>
-                ) : (
-                  <button
-                    ref={(element) => buttonRef(appIndex, element)}
-                    type="button"
-                    className={styles.hotspot}
-                    style={place(hotspot)}
-                    data-app-index={appIndex}
-                    aria-expanded={isExpanded}
-                    aria-controls={isExpanded ? panelId : undefined}
-                    onClick={() => onChoose(appIndex)}
-                  >
-                    {hiddenName}
-                  </button>
-                )}
+                <AppLauncher
+                  project={project}
+                  appIndex={appIndex}
+                  expandedIndex={expandedIndex}
+                  panelId={panelId}
+                  onChoose={onChoose}
+                  buttonRef={buttonRef}
+                  linkOf={linkOf}
+                  className={styles.hotspot}
+                  style={place(hotspot)}
+                >
+                  <span className="visually-hidden">{name}</span>
+                </AppLauncher>
               </li>
             );
           })}

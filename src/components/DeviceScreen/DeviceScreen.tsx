@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Project } from '@/model/types';
+import { AppLauncher } from './AppLauncher';
 import { AppTile } from './AppTile';
 import { tileFaces } from './appTile';
 import styles from './DeviceScreen.module.css';
@@ -100,26 +101,20 @@ export function DeviceScreen({
                   <span className={styles.name}>{project.name}</span>
                 </>
               );
-              const isExpanded = expandedIndex === appIndex;
               return (
                 <li key={project.id} className={styles.cell}>
-                  {linkOf ? (
-                    <a className={styles.app} href={linkOf(project)} data-app-index={appIndex}>
-                      {content}
-                    </a>
-                  ) : (
-                    <button
-                      ref={(element) => buttonRef(appIndex, element)}
-                      type="button"
-                      className={styles.app}
-                      data-app-index={appIndex}
-                      aria-expanded={isExpanded}
-                      aria-controls={isExpanded ? panelId : undefined}
-                      onClick={() => onChoose(appIndex)}
-                    >
-                      {content}
-                    </button>
-                  )}
+                  <AppLauncher
+                    project={project}
+                    appIndex={appIndex}
+                    expandedIndex={expandedIndex}
+                    panelId={panelId}
+                    onChoose={onChoose}
+                    buttonRef={buttonRef}
+                    linkOf={linkOf}
+                    className={styles.app}
+                  >
+                    {content}
+                  </AppLauncher>
                 </li>
               );
             })}

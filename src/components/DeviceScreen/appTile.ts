@@ -1,4 +1,5 @@
 import type { Project } from '@/model/types';
+import { isHexColour } from '@/lib/colour';
 
 /** Small words that do not make an initial ("Money on Track" -> "MT"). */
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
@@ -18,12 +19,6 @@ export function initialsOf(name: string): string {
   if (!first) return '?';
   if (!second) return Array.from(first).slice(0, 2).join('');
   return `${Array.from(first)[0] ?? ''}${Array.from(second)[0] ?? ''}`.toLocaleUpperCase('en');
-}
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
-export function isHexColour(value: string): boolean {
-  return HEX_COLOUR.test(value);
 }
 
 /** WCAG relative luminance of a `#rrggbb` colour. */

@@ -22,7 +22,7 @@ export function ThemeSwitch() {
   const name = useId();
   return (
     <fieldset className={styles.switch}>
-      <legend className={styles.legend}>Theme</legend>
+      <legend className="visually-hidden">Theme</legend>
       <div className={styles.options}>
         {THEME_OPTIONS.map((option) => (
           <label
