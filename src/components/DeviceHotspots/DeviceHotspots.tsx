@@ -66,6 +66,8 @@ export function DeviceHotspots({
   isBehindTab,
 }: DeviceHotspotsProps) {
   const isOpen = openApp !== undefined && openApp !== null;
+  /** What every icon (or hotspot) needs to open its app. */
+  const launching = { expandedIndex, panelId, onChoose, buttonRef, linkOf };
   const ratio = picture.file ? `${picture.file.w} / ${picture.file.h}` : undefined;
   return (
     <div className={styles.device} data-device={device}>
@@ -96,13 +98,9 @@ export function DeviceHotspots({
             return (
               <li key={id}>
                 <AppLauncher
+                  {...launching}
                   project={project}
                   appIndex={appIndex}
-                  expandedIndex={expandedIndex}
-                  panelId={panelId}
-                  onChoose={onChoose}
-                  buttonRef={buttonRef}
-                  linkOf={linkOf}
                   className={styles.hotspot}
                   style={place(hotspot)}
                 >

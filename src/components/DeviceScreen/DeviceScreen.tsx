@@ -65,6 +65,8 @@ export function DeviceScreen({
   const screenRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
   const isOpen = openApp !== undefined && openApp !== null;
+  /** What every icon (or hotspot) needs to open its app. */
+  const launching = { expandedIndex, panelId, onChoose, buttonRef, linkOf };
 
   // The app grows out of its icon: its transform origin is the icon's centre on the screen.
   useLayoutEffect(() => {
@@ -104,13 +106,9 @@ export function DeviceScreen({
               return (
                 <li key={project.id} className={styles.cell}>
                   <AppLauncher
+                    {...launching}
                     project={project}
                     appIndex={appIndex}
-                    expandedIndex={expandedIndex}
-                    panelId={panelId}
-                    onChoose={onChoose}
-                    buttonRef={buttonRef}
-                    linkOf={linkOf}
                     className={styles.app}
                   >
                     {content}
