@@ -1,4 +1,11 @@
-import { PROFILES, calibrationNote, medianIndex, selectProfiles, slowdownFor } from './profiles';
+import {
+  PROFILES,
+  calibrationNote,
+  isOffCalibration,
+  medianIndex,
+  selectProfiles,
+  slowdownFor,
+} from './profiles';
 
 const [mid, low] = PROFILES;
 
@@ -40,5 +47,14 @@ describe('bench device profiles', () => {
     expect(medianIndex([1370, 2390, 1500])).toBe(1500);
     expect(medianIndex([1000, Number.NaN, 2000])).toBe(1500);
     expect(() => medianIndex([Number.NaN])).toThrow(/no benchmark index/);
+  });
+
+  it('measures a run again when the machine strayed more than a quarter from the calibration', () => {
+    expect(isOffCalibration(2000, 2000)).toBe(false);
+    expect(isOffCalibration(2400, 2000)).toBe(false);
+    expect(isOffCalibration(1700, 2000)).toBe(false);
+    expect(isOffCalibration(2600, 2000)).toBe(true);
+    expect(isOffCalibration(1500, 2000)).toBe(true);
+    expect(isOffCalibration(Number.NaN, 2000)).toBe(false);
   });
 });

@@ -72,3 +72,13 @@ export function medianIndex(values: number[]): number {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
+
+/** How far (as a ratio) a run's own benchmark index may stray from the calibration. */
+export const INDEX_TOLERANCE = 1.25;
+
+/** A run's index differs from the calibration by more than the tolerance, either way. */
+export function isOffCalibration(runIndex: number, calibratedIndex: number): boolean {
+  if (!Number.isFinite(runIndex) || runIndex <= 0) return false;
+  const ratio = runIndex / calibratedIndex;
+  return ratio > INDEX_TOLERANCE || ratio < 1 / INDEX_TOLERANCE;
+}
