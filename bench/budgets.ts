@@ -58,7 +58,8 @@ export interface PaintLimits {
   maxFcpMs: number;
 }
 
-function medianOf(values: number[]): number {
+/** Median of a list of numbers (the mean of the middle two for an even count). */
+export function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -99,6 +99,8 @@ async function measure(
   const blocking = (
     lhr.audits['render-blocking-resources']?.details as { items?: unknown[] } | undefined
   )?.items;
+  const longTasks =
+    (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
   const run: RunMetrics = {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -119,11 +121,8 @@ async function measure(
       (lhr.audits['image-delivery-insight']?.details as { items?: { wastedBytes?: number }[] })
         ?.items ?? []
     ).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
-    longestTask: 0,
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
   };
-  const longTasks =
-    (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
-  run.longestTask = Math.max(0, ...longTasks.map((task) => task.duration));
   const missing = unmeasured(run);
   if (missing.length) {
     const errors = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time']
@@ -192,8 +191,8 @@ async function benchProfile(
       // The machine's speed wanders while it runs (other work, thermal limits): a run that
       // found it far from the calibration emulated another phone, so it is measured again at
       // the slowdown its own index asks for.
-      const recalibrated = slowdownFor(measured.benchmarkIndex, profile);
       if (isOffCalibration(measured.benchmarkIndex, machineIndex)) {
+        const recalibrated = slowdownFor(measured.benchmarkIndex, profile);
         process.stdout.write(
           `  index ${Math.round(measured.benchmarkIndex)} during the run: measuring again at ${recalibrated}×\n`,
         );

@@ -4,6 +4,7 @@
  * Lighthouse's benchmark index of this machine divided by the index of the device class gives
  * the CPU slowdown that makes this machine behave like that device.
  */
+import { BUDGETS, medianOf } from './budgets';
 
 export interface DeviceProfile {
   /** Short key (the table's heading, `BENCH_PROFILES=mid`). */
@@ -22,8 +23,8 @@ export const PROFILES: readonly DeviceProfile[] = [
     id: 'mid',
     name: 'mid-tier phone (Pixel 5 class, index 1000)',
     deviceIndex: 1000,
-    maxLcpMs: 1000,
-    maxFcpMs: 900,
+    maxLcpMs: BUDGETS.maxLcpMs,
+    maxFcpMs: BUDGETS.maxFcpMs,
   },
   {
     id: 'low',
@@ -65,12 +66,9 @@ export function selectProfiles(setting: string | undefined): DeviceProfile[] {
 
 /** Median of a list of numbers (the benchmark index varies from run to run). */
 export function medianIndex(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) throw new Error('Lighthouse reported no benchmark index');
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const reported = values.filter(Number.isFinite);
+  if (!reported.length) throw new Error('Lighthouse reported no benchmark index');
+  return medianOf(reported);
 }
 
 /** How far (as a ratio) a run's own benchmark index may stray from the calibration. */
