@@ -12,6 +12,7 @@ import { projectHref } from '../src/lib/deepLink';
 import { filesIn } from '../scripts/build-step';
 import { expect, test } from './fixtures';
 import { pages } from './site';
+import { outDir } from '../build-config';
 
 const KB = 1024;
 /** Bytes of JavaScript a route loads before any interaction. */
@@ -36,7 +37,7 @@ const LAYOUTS = [
   { name: '1440×900 @1×', viewport: { width: 1440, height: 900 }, dpr: 1 },
 ] as const;
 
-const DIST = path.resolve('dist');
+const DIST = path.resolve(outDir());
 const COMPRESSIBLE = /\.(html?|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
 
 /** Bytes of a built file as a host serves it. */

@@ -2,13 +2,14 @@
  * The design system as a visitor meets it (issue "a portfolio that looks as good as it works"):
  * the typeface arrives without moving anything, no text is too small, no word breaks in two and
  * nothing overflows at 320 px, every focus ring stands out from what it sits on, the phone menu
- * is modal, the home screens never show two identical icons, a phone deep link shows the open
- * app with its panel, switching tabs keeps the page's height and no page has a dead band above
- * its footer. Everything is read from the content the site was built with.
+ * is modal, the home screens never show two identical icons and show the tab's screenshots
+ * before anything is chosen, a phone deep link shows the open app with its panel, switching tabs
+ * keeps the page's height and no page has a dead band above its footer. Everything is read from the content the site was built with.
  */
 import type { ElementHandle, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { projects, projectSections } from '@/content/projects';
+import { previewScreens } from '@/components/DeviceScreen/preview';
 import { expect, gotoHydrated, test } from './fixtures';
 import { pages } from './site';
 
@@ -337,6 +338,71 @@ test.describe('home screens', () => {
             false,
           );
     });
+  }
+});
+
+test.describe('closed home screens show the work', () => {
+  for (const section of projectSections.filter((s) => !s.picture)) {
+    const apps = projects.filter((p) => p.section === section.id);
+    // One row of icons leaves room for the widget on every drawn device of these sizes (the
+    // monitor on a phone-sized window keeps its screen for the icons and the hint).
+    const expected = apps.length <= 3 ? previewScreens(apps, 3) : [];
+    if (expected.length === 0) continue;
+    const sizes = section.device === 'phone' ? [PHONE, WIDE] : [WIDE];
+    for (const size of sizes) {
+      test(`${section.tabLabel} at ${size.width} px: the home screen shows the tab's screenshots, and a tap on one opens its project`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        await gotoHydrated(page, `/projects#${section.id}`);
+        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        const panel = page.getByRole('tabpanel');
+        const widget = panel.locator('[data-screen] [data-preview]');
+        await expect(widget).toBeVisible();
+        const images = widget.locator('img');
+        await expect(images).toHaveCount(expected.length);
+        await expect
+          .poll(() =>
+            images.evaluateAll((imgs: HTMLImageElement[]) =>
+              imgs.every((i) => i.complete && i.naturalWidth > 0),
+            ),
+          )
+          .toBe(true);
+        expect(await images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+          expected.map((p) => p.screen.image.alt),
+        );
+        // Each lies whole on the device's screen, large enough to tell one view from another.
+        const placed = await widget.evaluate((w) => {
+          const s = w.closest('[data-screen]')?.getBoundingClientRect();
+          return [...w.querySelectorAll('img')].map((img) => {
+            const r = img.getBoundingClientRect();
+            return {
+              inside:
+                !!s &&
+                r.left >= s.left - 0.5 &&
+                r.right <= s.right + 0.5 &&
+                r.top >= s.top - 0.5 &&
+                r.bottom <= s.bottom + 0.5,
+              width: r.width,
+            };
+          });
+        });
+        for (const { inside, width } of placed) {
+          expect(inside).toBe(true);
+          expect(width).toBeGreaterThanOrEqual(48);
+        }
+        const [first] = expected;
+        if (!first) throw new Error('no preview expected');
+        await widget.locator('button').first().click();
+        await expect(
+          page.getByRole('heading', { level: 2, name: first.project.name, exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: `Screenshots of ${first.project.name}`, exact: true }),
+        ).toBeVisible();
+        await expect(widget).toHaveCount(0);
+      });
+    }
   }
 });
 

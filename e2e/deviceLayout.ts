@@ -18,6 +18,8 @@ interface Box {
 interface Measured {
   /** Each icon's box within the device's bounds, both measured with the icon in view. */
   icons: { name: string; box: Box; bounds: Box; inList: Box }[];
+  /** The home screen's foot (preview widget, hint card) where shown, placed like `inList`. */
+  foot: { what: string; inList: Box; inBounds: boolean }[];
   windowWidth: number;
   scrollWidth: number;
   deviceBottom: number;
@@ -43,6 +45,31 @@ async function measure(page: Page): Promise<Measured> {
         bottom: r.bottom - l.top + list.scrollTop,
       };
     });
+    // The preview widget and the hint card, in the list's coordinates (the home screen may
+    // scroll them into view): across the screen's width, and within what the screen scrolls.
+    const bb = bounds.getBoundingClientRect();
+    const scroller = list.parentElement;
+    const foot = [...bounds.querySelectorAll('[data-home-foot] > *')]
+      .filter((el) => el.getBoundingClientRect().height > 0)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const inList = {
+          left: r.left - l.left,
+          top: r.top - l.top + list.scrollTop,
+          right: r.right - l.left,
+          bottom: r.bottom - l.top + list.scrollTop,
+        };
+        const scrolls = scroller ? scroller.scrollHeight : bb.height;
+        return {
+          what: el.hasAttribute('data-preview') ? 'preview widget' : 'hint',
+          inList,
+          inBounds:
+            r.left >= bb.left - 0.5 &&
+            r.right <= bb.right + 0.5 &&
+            r.top + (scroller?.scrollTop ?? 0) >= bb.top - 0.5 &&
+            r.bottom + (scroller?.scrollTop ?? 0) <= bb.top + scrolls + 0.5,
+        };
+      });
     // Each icon brought into view (as Tab does) lies inside the device.
     const icons = buttons.map((button, i) => {
       button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -55,6 +82,7 @@ async function measure(page: Page): Promise<Measured> {
     });
     return {
       icons,
+      foot,
       windowWidth: document.documentElement.clientWidth,
       scrollWidth: document.documentElement.scrollWidth,
       deviceBottom: device.getBoundingClientRect().bottom + scrollY,
@@ -70,7 +98,7 @@ const overlaps = (a: Box, b: Box) =>
 
 /** The tab's device holds `names` in order and lays them out cleanly. */
 export async function expectCleanDevice(page: Page, names: readonly string[]) {
-  const { icons, windowWidth, scrollWidth, deviceBottom } = await measure(page);
+  const { icons, foot, windowWidth, scrollWidth, deviceBottom } = await measure(page);
   expect(icons).toHaveLength(names.length);
   expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(windowWidth);
   for (const { name, box, bounds } of icons) {
@@ -88,6 +116,18 @@ export async function expectCleanDevice(page: Page, names: readonly string[]) {
       .map((b) => `${a.name} / ${b.name}`),
   );
   expect(clashes, 'overlapping icons').toEqual([]);
+  // The widget and the hint lie on the screen, apart from each other and from every icon.
+  for (const part of foot) expect(part.inBounds, `${part.what} inside the screen`).toBe(true);
+  const covered = foot.flatMap((part, i) => [
+    ...icons
+      .filter((icon) => overlaps(part.inList, icon.inList))
+      .map((icon) => `${part.what} / ${icon.name}`),
+    ...foot
+      .slice(i + 1)
+      .filter((other) => overlaps(part.inList, other.inList))
+      .map((other) => `${part.what} / ${other.what}`),
+  ]);
+  expect(covered, 'icons under the widget or the hint').toEqual([]);
 
   // The footer starts below the device, and its links are on top where they are.
   const footer = page.getByRole('contentinfo');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures';
 import { pages } from './site';
+import { outDir } from '../build-config';
 
 const KB = 1024;
 /** A page's HTML with its critical CSS should arrive in the first round trip (~14 KB). */
@@ -27,7 +28,7 @@ function firstViewOf(html: string): string {
 }
 
 function htmlFileOf(route: string): string {
-  return path.resolve('dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  return path.resolve(outDir(), route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 }
 
 test.describe('first paint', () => {

@@ -13,8 +13,9 @@ import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
 import { expect, test } from './fixtures';
 import { pages, profile, titleOf } from './site';
+import { outDir } from '../build-config';
 
-const DIST = path.resolve('dist');
+const DIST = path.resolve(outDir());
 
 /** A page's index.html address: `/index.html`, `/experiences/index.html`, … */
 const indexAddress = (pagePath: string) =>

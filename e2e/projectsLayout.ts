@@ -22,6 +22,12 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ];
 
+/** The smallest window, and a short wide one: the phone at its smallest, on two columns. */
+const SMALL = [
+  { width: 320, height: 700 },
+  { width: 1024, height: 700 },
+];
+
 /**
  * Per section and width: the tab of `projects` (the content the site was built with) lays out
  * cleanly and is keyboard-ordered, and an app opened from its icon shows its screenshots on
@@ -31,6 +37,16 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
   for (const section of projectSections) {
     const apps = projects.filter((p) => p.section === section.id);
     const names = apps.map((p) => p.name);
+    for (const size of SMALL) {
+      test(`${section.tabLabel}, ${names.length} projects, ${size.width}×${size.height}: icons, widget and hint inside and apart`, async ({
+        page,
+      }: {
+        page: Page;
+      }) => {
+        await openTab(page, base(), size, section);
+        await expectCleanDevice(page, names);
+      });
+    }
     for (const size of WIDTHS) {
       test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: icons inside, apart, footer clear, keyboard order`, async ({
         page,

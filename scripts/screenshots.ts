@@ -87,6 +87,18 @@ for (const scheme of ['light', 'dark'] as const) {
       path: path.join(target, `projects-open-${viewport.width}-${scheme}.png`),
       fullPage,
     });
+    // The other tabs' home screens, closed, as a visitor finds them after switching.
+    const tabs = page.getByRole('tab');
+    for (let i = 1; i < (await tabs.count()); i++) {
+      await page.goto(`${origin}/projects`);
+      await settle(page);
+      await tabs.nth(i).click();
+      await settle(page);
+      await page.screenshot({
+        path: path.join(target, `projects-tab${i + 1}-${viewport.width}-${scheme}.png`),
+        fullPage,
+      });
+    }
     await context.close();
   }
 }

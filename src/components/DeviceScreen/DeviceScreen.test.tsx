@@ -124,4 +124,87 @@ describe('DeviceScreen', () => {
       apps.map((p) => `#x&${p.id}`),
     );
   });
+
+  describe('the preview widget of the closed home screen', () => {
+    const withScreens = projects.filter((p) => p.screens.length > 0);
+    const previewButtons = () => [
+      ...document.querySelectorAll<HTMLButtonElement>('[data-preview] button'),
+    ];
+
+    it("shows the tab's screenshots; a tap opens the project, and it stays out of Tab and the accessibility tree", async () => {
+      const user = userEvent.setup();
+      const apps = withScreens.slice(0, 3);
+      const { onChoose } = renderDevice(apps, 'phone');
+      const widget = document.querySelector('[data-preview]');
+      expect(widget).toHaveAttribute('aria-hidden', 'true');
+      const shown = previewButtons();
+      expect(shown.length).toBe(Math.min(3, apps.flatMap((p) => p.screens).length));
+      for (const button of shown) {
+        expect(button).toHaveAttribute('tabindex', '-1');
+        const app = apps[Number(button.dataset.previewIndex) - 1];
+        const alts = app?.screens.map((s) => s.image.alt);
+        expect(alts).toContain(button.querySelector('img')?.getAttribute('alt'));
+      }
+      // The icons are the only named controls, and Tab walks them alone.
+      expect(screen.getAllByRole('button')).toHaveLength(apps.length);
+      for (const app of apps) {
+        await user.tab();
+        expect(screen.getByRole('button', { name: app.name })).toHaveFocus();
+      }
+      await user.tab();
+      expect(document.activeElement?.closest('[data-preview]')).toBeNull();
+      const last = shown.at(-1);
+      if (!last) throw new Error('no preview shown');
+      await user.click(last);
+      expect(onChoose).toHaveBeenLastCalledWith(Number(last.dataset.previewIndex));
+    });
+
+    it('is not there before the script runs, on a dormant tab, on a full screen or with an app open', () => {
+      const apps = withScreens.slice(0, 2);
+      const { unmount } = render(
+        <DeviceScreen
+          device="phone"
+          label="Apps"
+          projects={apps}
+          expandedIndex={0}
+          panelId="panel"
+          onChoose={vi.fn()}
+          buttonRef={vi.fn()}
+          linkOf={(p) => `#x&${p.id}`}
+          screenAspect={0.46}
+        />,
+      );
+      expect(previewButtons()).toHaveLength(0);
+      unmount();
+      for (const props of [
+        { isDormant: true },
+        { isBehindTab: true },
+        { openApp: <p>open</p>, expandedIndex: 1 },
+      ]) {
+        const view = render(
+          <DeviceScreen
+            device="desktop"
+            label="Apps"
+            projects={apps}
+            expandedIndex={0}
+            panelId="panel"
+            onChoose={vi.fn()}
+            buttonRef={vi.fn()}
+            screenAspect={1.6}
+            {...props}
+          />,
+        );
+        expect(previewButtons(), JSON.stringify(Object.keys(props))).toHaveLength(0);
+        view.unmount();
+      }
+      const section = withScreens[0]?.section;
+      if (!section) throw new Error('the content needs a project with screenshots');
+      const many = growProjects(projects, { perSection: { [section]: 30 } });
+      renderDevice(
+        many.filter((p) => p.section === section),
+        'phone',
+      );
+      expect(previewButtons()).toHaveLength(0);
+    });
+  });
 });

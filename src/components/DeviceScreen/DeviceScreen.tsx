@@ -3,6 +3,8 @@ import type { Project } from '@/model/types';
 import { AppLauncher } from './AppLauncher';
 import { AppTile } from './AppTile';
 import { tileFaces } from './appTile';
+import { previewScreens } from './preview';
+import { PreviewWidget } from './PreviewWidget';
 import styles from './DeviceScreen.module.css';
 
 /** What both device views (drawn screen, owner's picture) take. */
@@ -44,6 +46,16 @@ export function deviceListLabel(label: string, device: 'phone' | 'desktop', coun
 const HINT_MAX_APPS = { phone: 9, desktop: 3 } as const;
 
 /**
+ * With up to this many icons (two rows on the phone, one on the monitor) the home screen has
+ * room for the preview widget under them; the phone's smallest size (two columns) shows it only
+ * for one row (DeviceScreen.module.css).
+ */
+const PREVIEW_MAX_APPS = { phone: 6, desktop: 3 } as const;
+
+/** Screenshots on the preview widget: three on the phone and the monitor alike. */
+const PREVIEW_COUNT = 3;
+
+/**
  * A phone or a desktop monitor drawn by the site. Its home screen has one app icon with its
  * name per project, on a grid that gains rows as projects are added; a chosen app opens on
  * the screen, growing out of its icon.
@@ -60,11 +72,19 @@ export function DeviceScreen({
   openApp,
   screenAspect,
   isDormant,
+  isBehindTab,
 }: DeviceViewProps) {
   const faces = tileFaces(projects);
   const screenRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
   const isOpen = openApp !== undefined && openApp !== null;
+  const hasHint = !isOpen && projects.length <= HINT_MAX_APPS[device];
+  // Screenshots come with the script (its taps open apps) and only on the tab in sight: the
+  // prerendered page fetches none before its first paint.
+  const previews =
+    hasHint && !linkOf && !isDormant && !isBehindTab && projects.length <= PREVIEW_MAX_APPS[device]
+      ? previewScreens(projects, PREVIEW_COUNT)
+      : [];
   /** What every icon (or hotspot) needs to open its app. */
   const launching = { expandedIndex, panelId, onChoose, buttonRef, linkOf };
 
@@ -89,39 +109,51 @@ export function DeviceScreen({
     >
       <div className={styles.frame}>
         <div ref={screenRef} className={styles.screen} data-screen="">
-          <ul
-            className={styles.grid}
-            aria-label={deviceListLabel(label, device, projects.length)}
-            inert={isOpen || undefined}
-          >
-            {projects.map((project, i) => {
-              const appIndex = i + 1;
-              const face = faces[i] ?? { label: '?', colour: '#4b5563' };
-              const content = (
-                <>
-                  <AppTile project={project} face={face} isDormant={isDormant} />
-                  <span className={styles.name}>{project.name}</span>
-                </>
-              );
-              return (
-                <li key={project.id} className={styles.cell}>
-                  <AppLauncher
-                    {...launching}
-                    project={project}
-                    appIndex={appIndex}
-                    className={styles.app}
-                  >
-                    {content}
-                  </AppLauncher>
-                </li>
-              );
-            })}
-          </ul>
-          {!isOpen && projects.length <= HINT_MAX_APPS[device] && (
-            <p className={styles.hint}>
-              {device === 'phone' ? 'Tap an app to open it.' : 'Open a shortcut to see it run.'}
-            </p>
-          )}
+          <div className={styles.home}>
+            <ul
+              className={styles.grid}
+              aria-label={deviceListLabel(label, device, projects.length)}
+              inert={isOpen || undefined}
+            >
+              {projects.map((project, i) => {
+                const appIndex = i + 1;
+                const face = faces[i] ?? { label: '?', colour: '#4b5563' };
+                const content = (
+                  <>
+                    <AppTile project={project} face={face} isDormant={isDormant} />
+                    <span className={styles.name}>{project.name}</span>
+                  </>
+                );
+                return (
+                  <li key={project.id} className={styles.cell}>
+                    <AppLauncher
+                      {...launching}
+                      project={project}
+                      appIndex={appIndex}
+                      className={styles.app}
+                    >
+                      {content}
+                    </AppLauncher>
+                  </li>
+                );
+              })}
+            </ul>
+            {hasHint && (
+              <div className={styles.foot} data-home-foot="">
+                {previews.length > 0 && (
+                  <PreviewWidget
+                    device={device}
+                    previews={previews}
+                    onChoose={onChoose}
+                    appCount={projects.length}
+                  />
+                )}
+                <p className={styles.hint}>
+                  {device === 'phone' ? 'Tap an app to open it.' : 'Open a shortcut to see it run.'}
+                </p>
+              </div>
+            )}
+          </div>
           {isOpen && (
             <div ref={appRef} className={styles.openApp} data-open-app="">
               {openApp}
