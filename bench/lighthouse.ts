@@ -3,8 +3,9 @@
  * built site served by the production server, once per emulated phone (bench/profiles.ts): the
  * CPU slowdown is this machine's benchmark index over the device's, so the figures mean the same
  * on a fast and a slow machine. Prints the index, the slowdown and one table of medians (min–max)
- * per profile, the longest main-thread tasks of routes that have one over budget, and exits
- * non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
+ * per profile, with a last row for a page of bare HTML measured alike (bench/control.ts: the
+ * floor this machine sets), the longest main-thread tasks of routes that have one over budget,
+ * and exits non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
  * OUT_DIR measures another build folder, BENCH_RUNS sets the runs per route, BENCH_PROFILES=mid
  * or low measures one profile.
  */
@@ -17,6 +18,7 @@ import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js
 import { outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
+import { CONTROL_LABEL, createControlServer } from './control';
 import { pages } from '../src/lib/pages';
 import {
   BUDGETS,
@@ -169,6 +171,7 @@ async function benchProfile(
   machineIndex: number,
   chromePort: number,
   origin: string,
+  controlOrigin: string,
 ): Promise<{ failures: string[]; indices: number[] }> {
   const slowdown = slowdownFor(machineIndex, profile);
   console.log(`\n== ${profile.name}: CPU slowdown ${slowdown}× ==`);
@@ -217,10 +220,25 @@ async function benchProfile(
         `  ${page.path}: ${over.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${taskSource(t, origin)})`).join('; ')}`,
       );
   }
+  // The floor at this slowdown: the same runs of a page of bare HTML (bench/control.ts).
+  const controlRuns: RunMetrics[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    process.stdout.write(`Lighthouse ${CONTROL_LABEL} run ${run}/${RUNS}…\n`);
+    const measured = await measureWithRetries(
+      `${controlOrigin}/`,
+      chromePort,
+      controlOrigin,
+      slowdown,
+    );
+    controlRuns.push(measured.metrics);
+  }
   console.log(
     `\n${profile.name}, CPU slowdown ${slowdown}×, ${RUNS} run(s) per route: medians (min–max)\n`,
   );
-  console.log(formatTable(results));
+  console.log(formatTable([...results, summarise(CONTROL_LABEL, controlRuns)]));
+  console.log(
+    `  (the last row is not a route: a page of bare HTML, the floor this machine sets at ${slowdown}×; it has no budget)`,
+  );
   if (slowTasks.length) {
     console.log(`\nMain-thread tasks over ${BUDGETS.maxTaskMs} ms (the run with the longest):`);
     for (const line of slowTasks) console.log(line);
@@ -254,6 +272,9 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  const control = createControlServer();
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlOrigin = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -267,13 +288,20 @@ async function main() {
     machineIndex = await calibrate(`${origin}/`, chrome.port);
     console.log(`Benchmark index of this machine: ${Math.round(machineIndex)} (median of 3)`);
     for (const profile of profiles) {
-      const measured = await benchProfile(profile, machineIndex, chrome.port, origin);
+      const measured = await benchProfile(
+        profile,
+        machineIndex,
+        chrome.port,
+        origin,
+        controlOrigin,
+      );
       failures.push(...measured.failures);
       indices.push(...measured.indices);
     }
   } finally {
     await chrome.kill();
     server.close();
+    control.close();
   }
 
   console.log(

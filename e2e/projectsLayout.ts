@@ -22,11 +22,8 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ];
 
-/** The smallest window, and a short wide one: the phone at its smallest, on two columns. */
-const SMALL = [
-  { width: 320, height: 700 },
-  { width: 1024, height: 700 },
-];
+/** The smallest window: the phone at its smallest (two columns), the monitor at its lowest. */
+const SMALL = [{ width: 320, height: 700 }];
 
 /**
  * Per section and width: the tab of `projects` (the content the site was built with) lays out
