@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { projects, projectSections } from '@/content/projects';
 import type { Project } from '@/model/types';
 import { growProjects } from '../../../test-support/growContent';
-import { DeviceScreen } from './DeviceScreen';
+import { DeviceScreen, type DeviceViewProps } from './DeviceScreen';
 import { tileFaces } from './appTile';
 
-function renderDevice(apps: readonly Project[], device: 'phone' | 'desktop', expandedIndex = 0) {
+function renderDevice(
+  apps: readonly Project[],
+  device: 'phone' | 'desktop',
+  expandedIndex = 0,
+  more: Partial<DeviceViewProps> = {},
+) {
   const onChoose = vi.fn();
   const buttonRef = vi.fn();
-  render(
+  const view = render(
     <DeviceScreen
       device={device}
       label="Apps"
@@ -19,9 +24,10 @@ function renderDevice(apps: readonly Project[], device: 'phone' | 'desktop', exp
       onChoose={onChoose}
       buttonRef={buttonRef}
       screenAspect={device === 'phone' ? 0.46 : 1.6}
+      {...more}
     />,
   );
-  return { onChoose, buttonRef };
+  return { onChoose, buttonRef, unmount: view.unmount };
 }
 
 describe('DeviceScreen', () => {
@@ -106,19 +112,7 @@ describe('DeviceScreen', () => {
 
   it('makes each icon a link to its project before the script runs', () => {
     const apps = projects.slice(0, 2);
-    render(
-      <DeviceScreen
-        device="desktop"
-        label="Apps"
-        projects={apps}
-        expandedIndex={0}
-        panelId="panel"
-        onChoose={vi.fn()}
-        buttonRef={vi.fn()}
-        linkOf={(p) => `#x&${p.id}`}
-        screenAspect={1.6}
-      />,
-    );
+    renderDevice(apps, 'desktop', 0, { linkOf: (p) => `#x&${p.id}` });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
       apps.map((p) => `#x&${p.id}`),
@@ -161,41 +155,16 @@ describe('DeviceScreen', () => {
 
     it('is not there before the script runs, on a dormant tab, on a full screen or with an app open', () => {
       const apps = withScreens.slice(0, 2);
-      const { unmount } = render(
-        <DeviceScreen
-          device="phone"
-          label="Apps"
-          projects={apps}
-          expandedIndex={0}
-          panelId="panel"
-          onChoose={vi.fn()}
-          buttonRef={vi.fn()}
-          linkOf={(p) => `#x&${p.id}`}
-          screenAspect={0.46}
-        />,
-      );
-      expect(previewButtons()).toHaveLength(0);
-      unmount();
-      for (const props of [
+      const cases: Partial<DeviceViewProps>[] = [
+        { linkOf: (p: Project) => `#x&${p.id}` },
         { isDormant: true },
         { isBehindTab: true },
         { openApp: <p>open</p>, expandedIndex: 1 },
-      ]) {
-        const view = render(
-          <DeviceScreen
-            device="desktop"
-            label="Apps"
-            projects={apps}
-            expandedIndex={0}
-            panelId="panel"
-            onChoose={vi.fn()}
-            buttonRef={vi.fn()}
-            screenAspect={1.6}
-            {...props}
-          />,
-        );
+      ];
+      for (const props of cases) {
+        const { unmount } = renderDevice(apps, 'desktop', props.expandedIndex ?? 0, props);
         expect(previewButtons(), JSON.stringify(Object.keys(props))).toHaveLength(0);
-        view.unmount();
+        unmount();
       }
       const section = withScreens[0]?.section;
       if (!section) throw new Error('the content needs a project with screenshots');
