@@ -180,17 +180,12 @@ async function benchProfile(
   const results: RouteResult[] = [];
   const slowTasks: string[] = [];
   const indices: number[] = [];
-  for (const page of pages) {
-    const runs: RunMetrics[] = [];
-    let worst: Measurement | undefined;
+  /** RUNS runs of `url` (served at `at`), each at the slowdown the machine's speed asks for. */
+  const measureRuns = async (url: string, at: string, label: string) => {
+    const measurements: Measurement[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      process.stdout.write(`Lighthouse ${page.path} run ${run}/${RUNS}…\n`);
-      let measured = await measureWithRetries(
-        `${origin}${page.path}`,
-        chromePort,
-        origin,
-        slowdown,
-      );
+      process.stdout.write(`Lighthouse ${label} run ${run}/${RUNS}…\n`);
+      let measured = await measureWithRetries(url, chromePort, at, slowdown);
       // The machine's speed wanders while it runs (other work, thermal limits): a run that
       // found it far from the calibration emulated another phone, so it is measured again at
       // the slowdown its own index asks for.
@@ -199,18 +194,26 @@ async function benchProfile(
         process.stdout.write(
           `  index ${Math.round(measured.benchmarkIndex)} during the run: measuring again at ${recalibrated}×\n`,
         );
-        measured = await measureWithRetries(
-          `${origin}${page.path}`,
-          chromePort,
-          origin,
-          recalibrated,
-        );
+        measured = await measureWithRetries(url, chromePort, at, recalibrated);
       }
-      runs.push(measured.metrics);
+      measurements.push(measured);
       indices.push(measured.benchmarkIndex);
-      if (!worst || measured.metrics.longestTask > worst.metrics.longestTask) worst = measured;
     }
-    results.push(summarise(page.path, runs));
+    return measurements;
+  };
+  for (const page of pages) {
+    const measurements = await measureRuns(`${origin}${page.path}`, origin, page.path);
+    results.push(
+      summarise(
+        page.path,
+        measurements.map((m) => m.metrics),
+      ),
+    );
+    const worst = measurements.reduce<Measurement | undefined>(
+      (longest, m) =>
+        !longest || m.metrics.longestTask > longest.metrics.longestTask ? m : longest,
+      undefined,
+    );
     const over = (worst?.longTasks ?? [])
       .filter((task) => task.duration > BUDGETS.maxTaskMs)
       .sort((a, b) => b.duration - a.duration)
@@ -221,21 +224,19 @@ async function benchProfile(
       );
   }
   // The floor at this slowdown: the same runs of a page of bare HTML (bench/control.ts).
-  const controlRuns: RunMetrics[] = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    process.stdout.write(`Lighthouse ${CONTROL_LABEL} run ${run}/${RUNS}…\n`);
-    const measured = await measureWithRetries(
-      `${controlOrigin}/`,
-      chromePort,
-      controlOrigin,
-      slowdown,
-    );
-    controlRuns.push(measured.metrics);
-  }
+  const control = await measureRuns(`${controlOrigin}/`, controlOrigin, CONTROL_LABEL);
   console.log(
     `\n${profile.name}, CPU slowdown ${slowdown}×, ${RUNS} run(s) per route: medians (min–max)\n`,
   );
-  console.log(formatTable([...results, summarise(CONTROL_LABEL, controlRuns)]));
+  console.log(
+    formatTable([
+      ...results,
+      summarise(
+        CONTROL_LABEL,
+        control.map((m) => m.metrics),
+      ),
+    ]),
+  );
   console.log(
     `  (the last row is not a route: a page of bare HTML, the floor this machine sets at ${slowdown}×; it has no budget)`,
   );

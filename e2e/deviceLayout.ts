@@ -36,15 +36,16 @@ async function measure(page: Page): Promise<Measured> {
     const buttons = [...list.querySelectorAll('button')];
     // Where each icon sits on the home screen, all measured in one go (the screen may scroll).
     const l = list.getBoundingClientRect();
-    const placed = buttons.map((button) => {
-      const r = button.getBoundingClientRect();
+    const inListOf = (el: Element) => {
+      const r = el.getBoundingClientRect();
       return {
         left: r.left - l.left + list.scrollLeft,
         top: r.top - l.top + list.scrollTop,
         right: r.right - l.left + list.scrollLeft,
         bottom: r.bottom - l.top + list.scrollTop,
       };
-    });
+    };
+    const placed = buttons.map(inListOf);
     // The preview widget and the hint card, in the list's coordinates (the home screen may
     // scroll them into view): across the screen's width, and within what the screen scrolls.
     const bb = bounds.getBoundingClientRect();
@@ -53,16 +54,10 @@ async function measure(page: Page): Promise<Measured> {
       .filter((el) => el.getBoundingClientRect().height > 0)
       .map((el) => {
         const r = el.getBoundingClientRect();
-        const inList = {
-          left: r.left - l.left,
-          top: r.top - l.top + list.scrollTop,
-          right: r.right - l.left,
-          bottom: r.bottom - l.top + list.scrollTop,
-        };
         const scrolls = scroller ? scroller.scrollHeight : bb.height;
         return {
           what: el.hasAttribute('data-preview') ? 'preview widget' : 'hint',
-          inList,
+          inList: inListOf(el),
           inBounds:
             r.left >= bb.left - 0.5 &&
             r.right <= bb.right + 0.5 &&
