@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 
 /**
@@ -49,4 +50,17 @@ export function setting(
  */
 export function contentDir(raw: string | undefined = setting('CONTENT_DIR')): string {
   return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');
+}
+
+/**
+ * The languages the owner's `site.ts` declares, default first (src/i18n/languages.ts): the
+ * router config prerenders every page in each. Read by importing the module by path.
+ */
+export async function contentLanguages(dir: string = contentDir()) {
+  const { siteLanguages } = await import(/* @vite-ignore */ './src/i18n/languages.ts');
+  const url = pathToFileURL(path.join(dir, 'site.ts')).href;
+  const { site } = (await import(/* @vite-ignore */ url)) as {
+    site: { lang?: string; languages?: string[] };
+  };
+  return siteLanguages(site);
 }

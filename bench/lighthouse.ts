@@ -15,11 +15,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
-import { outDir } from '../build-config';
+import { contentLanguages, outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
 import { CONTROL_LABEL, createControlServer } from './control';
-import { pages } from '../src/lib/pages';
+import { localePath } from '../src/i18n/languages';
+import { routeTable } from '../src/lib/routeTable';
 import {
   BUDGETS,
   checkBudgets,
@@ -201,6 +202,11 @@ async function benchProfile(
     }
     return measurements;
   };
+  // Every route in every language of the site.
+  const languages = await contentLanguages();
+  const pages = languages.flatMap((lang) =>
+    routeTable.map((route) => ({ path: localePath(route.path, lang, languages) })),
+  );
   for (const page of pages) {
     const measurements = await measureRuns(`${origin}${page.path}`, origin, page.path);
     results.push(

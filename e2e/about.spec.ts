@@ -5,10 +5,10 @@ import path from 'node:path';
 import { contentDir } from '../build-config';
 import { isInResume } from '../scripts/resume/resume-data';
 import { plainText } from '../src/model/markup';
-import { resume } from '@/content/resume';
-import { skillCategories } from '@/content/skills';
-import { projects } from '@/content/projects';
-import { timeline } from '@/content/timeline';
+import { contentIn, languages } from '@/test/content';
+import { dictionaries } from '../src/i18n/dictionary';
+import { RESUME_WORDS } from '../scripts/resume/words';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import {
   axeViolationsWithPausedClock,
   contactForm,
@@ -18,60 +18,70 @@ import {
   STATUS_MESSAGE_MS,
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
-import { navLabel, profile } from './site';
+import { profile } from './site';
 
 test.describe('about me', () => {
-  test('shows the about text, the portrait and the resume link', async ({ page }) => {
-    await gotoHydrated(page, '/about-me');
-    await expect(
-      page.getByRole('heading', { level: 1, name: navLabel('aboutMe'), exact: true }),
-    ).toBeVisible();
-    for (const paragraph of profile.about)
-      await expect(page.getByText(plainText(paragraph))).toBeVisible();
-    const avatar = page.getByRole('img', { name: profile.avatar.alt });
-    await expect(avatar).toBeVisible();
-    await expect
-      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    const link = page.getByRole('link', { name: 'Download my resume (PDF)' });
-    await expect(link).toHaveAttribute('href', `/${resume.fileName}`);
-    await expect(link).toHaveAttribute('download', resume.fileName);
-  });
+  for (const lang of languages) {
+    const content = contentIn(lang);
+    const strings = dictionaries[lang];
+    const aboutPath = content.pages.find((p) => p.id === 'aboutMe')?.path ?? '/about-me';
+    const heading = content.pages.find((p) => p.id === 'aboutMe')?.navLabel ?? '';
 
-  test('the resume is the owner’s own PDF, or one generated with the name, every timeline title and the skill categories', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about-me');
-    const href = await page
-      .getByRole('link', { name: 'Download my resume (PDF)' })
-      .getAttribute('href');
-    const response = await page.request.get(href ?? '');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    if (resume.file) {
-      // The owner's own PDF (resume.ts › file), served as it is.
-      const own = readFileSync(path.join(contentDir(), resume.file));
-      expect((await response.body()).equals(own)).toBe(true);
-      return;
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
-    try {
-      const file = path.join(dir, 'resume.pdf');
-      writeFileSync(file, await response.body());
-      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-        encoding: 'utf8',
-      }).replace(/\s+/g, ' ');
-      expect(text).toContain(profile.name);
-      for (const entry of timeline.filter((e) => isInResume(e, projects)))
-        expect(text).toContain(entry.title);
-      for (const category of skillCategories) expect(text).toContain(category.title);
-      const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
-      expect(info).toMatch(new RegExp(`^Title:\\s+${profile.name} – Resume$`, 'm'));
-      expect(info).toMatch(/^Pages:\s+[12]$/m);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    test(`${aboutPath} shows the about text, the portrait and the ${lang} resume link`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, aboutPath);
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
+      for (const paragraph of content.profile.about)
+        await expect(page.getByText(plainText(paragraph))).toBeVisible();
+      const avatar = page.getByRole('img', { name: content.profile.avatar.alt });
+      await expect(avatar).toBeVisible();
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const link = page.getByRole('link', { name: strings.about.downloadResume });
+      await expect(link).toHaveAttribute('href', `/${content.resumeFile}`);
+      await expect(link).toHaveAttribute('download', content.resumeFile);
+    });
+
+    test(`the ${lang} resume is the owner’s own PDF, or one generated in ${lang} with the name, every timeline title and the skill categories`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, aboutPath);
+      const href = await page
+        .getByRole('link', { name: strings.about.downloadResume })
+        .getAttribute('href');
+      const response = await page.request.get(href ?? '');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      if (content.resume.file) {
+        // The owner's own PDF (resume.ts › file), served as it is.
+        const own = readFileSync(path.join(contentDir(), content.resume.file));
+        expect((await response.body()).equals(own)).toBe(true);
+        return;
+      }
+      const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
+      try {
+        const file = path.join(dir, 'resume.pdf');
+        writeFileSync(file, await response.body());
+        const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+          encoding: 'utf8',
+        }).replace(/\s+/g, ' ');
+        expect(text).toContain(content.profile.name);
+        for (const entry of content.timeline.filter((e) => isInResume(e, content.projects)))
+          expect(text).toContain(entry.title);
+        for (const category of content.skillCategories) expect(text).toContain(category.title);
+        const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+        const title = `${content.profile.name} – ${RESUME_WORDS[lang].resume}`;
+        expect(info).toMatch(new RegExp(`^Title:\\s+${escapeRegExp(title)}$`, 'm'));
+        expect(info).toMatch(/^Pages:\s+[12]$/m);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 
   test('has the contact details and the social links', async ({ page }) => {
     await gotoHydrated(page, '/about-me');

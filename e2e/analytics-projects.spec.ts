@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { projectSections } from '@/content/projects';
+import { projectSections } from '@/test/content';
 import { projects } from './site';
 import { startVariant, type Variant } from './variants';
 

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { projectSections, projectsInSection } from '@/content/projects';
+import { projectSections, projectsInSection } from '@/test/content';
 import { projectHref } from '../src/lib/deepLink';
 import { filesIn } from '../scripts/build-step';
 import { expect, test } from './fixtures';

@@ -28,6 +28,8 @@ import {
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
 import { profile } from './site';
+import { dictionaries } from '../src/i18n/dictionary';
+import { contentIn, languages } from '@/test/content';
 import { startVariant, type Variant } from './variants';
 import { cspViolations, recordCspViolations } from './csp';
 
@@ -450,3 +452,30 @@ test('a paste over a limit is kept whole, the reason is shown, and nothing is se
   await expect(status).toHaveText(SENT_TEXT);
   expect(outbox()[0]?.fields.message).toBe('m'.repeat(limit));
 });
+
+for (const lang of languages.slice(1)) {
+  const strings = dictionaries[lang];
+  const about = contentIn(lang).pages.find((p) => p.id === 'aboutMe');
+  test(`in ${lang}: the form's labels, success and error speak the page's language`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, `${variant.url}${(about?.path ?? '/').slice(1)}`);
+    await page.clock.pauseAt(Date.now() + 120_000);
+    const form = contactForm(page, strings);
+    await fillContactForm(page, VISITOR, strings);
+    await form.send.click();
+    await expect(form.status).toHaveText(strings.contact.sent);
+    expect(outbox()).toHaveLength(1);
+    await page.clock.runFor(STATUS_MESSAGE_MS);
+    await expect(form.status).toBeEmpty();
+
+    server.reply = 500;
+    await fillContactForm(page, VISITOR, strings);
+    await form.send.click();
+    await expect(form.alert).toHaveText(strings.contact.failed);
+    await expect(form.message).toHaveValue(VISITOR.message);
+    // The refused send, as the browser reports it.
+    expect(takeFailedLoadErrors(consoleErrors)).toHaveLength(1);
+  });
+}

@@ -1,9 +1,12 @@
 /** Helpers for the contact form on /about-me, shared by the e2e specs. */
 import type { Locator, Page } from '@playwright/test';
+import { en, type Strings } from '../src/i18n/strings/en';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import { axeViolations } from './fixtures';
 
-export const SENT_TEXT = 'Message sent!';
-export const FAILED_TEXT = 'Something went wrong, please try again later';
+// The specification's messages, as the English dictionary holds them.
+export const SENT_TEXT = en.contact.sent;
+export const FAILED_TEXT = en.contact.failed;
 export const STATUS_MESSAGE_MS = 5000;
 export { SEND_TIMEOUT_MS } from '../src/hooks/useContactForm';
 export { CONTACT_LIMITS } from '../src/lib/emailFields';
@@ -14,14 +17,19 @@ export const VISITOR = {
   message: 'Hello,\nI would like to talk about an internship.',
 };
 
-export function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Send a message' });
+/** The contact form's parts, found by their names in a language's words (default English). */
+export function contactForm(page: Page, strings: Pick<Strings, 'about' | 'contact'> = en) {
+  const form = page.getByRole('form', { name: strings.about.formHeading });
+  const words = strings.contact;
   return {
     form,
-    name: form.getByRole('textbox', { name: 'Name' }),
-    email: form.getByRole('textbox', { name: 'E-mail' }),
-    message: form.getByRole('textbox', { name: 'Message' }),
-    send: form.getByRole('button', { name: /^Send/ }),
+    name: form.getByRole('textbox', { name: words.name }),
+    email: form.getByRole('textbox', { name: words.email }),
+    message: form.getByRole('textbox', { name: words.message }),
+    /** The send button, named 'Send message' or, while sending, 'Sending…'. */
+    send: form.getByRole('button', {
+      name: new RegExp(`^(${escapeRegExp(words.send)}|${escapeRegExp(words.sending)})$`),
+    }),
     /** Success is announced politely here. */
     status: form.getByRole('status'),
     /** Errors are announced assertively here. */
@@ -29,8 +37,12 @@ export function contactForm(page: Page) {
   };
 }
 
-export async function fillContactForm(page: Page, visitor = VISITOR) {
-  const { name, email, message } = contactForm(page);
+export async function fillContactForm(
+  page: Page,
+  visitor = VISITOR,
+  strings: Pick<Strings, 'about' | 'contact'> = en,
+) {
+  const { name, email, message } = contactForm(page, strings);
   await name.fill(visitor.from_name);
   await email.fill(visitor.from_email);
   await message.fill(visitor.message);

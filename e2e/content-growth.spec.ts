@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { getPage } from '../src/lib/pages';
-import { overviewProjectIds, projects as ownProjects } from '@/content/projects';
+import { getPage } from '@/test/content';
+import { overviewProjectIds, projects as ownProjects } from '@/test/content';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
 import { expect, test } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';

@@ -8,7 +8,7 @@
  */
 import type { ElementHandle, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { projects, projectSections } from '@/content/projects';
+import { contentIn, languages, projects, projectSections } from '@/test/content';
 import { previewScreens } from '@/components/DeviceScreen/preview';
 import { expect, gotoHydrated, test } from './fixtures';
 import { pages } from './site';
@@ -159,6 +159,25 @@ test.describe('type sizes and line breaks', () => {
         await gotoHydrated(page, path);
         await settle(page);
         // Everything the page can show: the skills behind "Show all", an opened app.
+        for (const more of await page.locator('details:not([open]) > summary').all())
+          await more.click();
+        expect(await smallText(page)).toEqual([]);
+        const { broken, overflow } = await brokenWords(page);
+        expect(broken, 'words split across lines').toEqual([]);
+        expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  // The other languages' words at the narrowest width, where a long word would overflow first.
+  for (const lang of languages.slice(1)) {
+    for (const { path } of contentIn(lang).pages) {
+      test(`${path} (${lang}) at ${NARROWEST.width} px: no text under 12 px, no word split, no overflow`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(NARROWEST);
+        await gotoHydrated(page, path);
+        await settle(page);
         for (const more of await page.locator('details:not([open]) > summary').all())
           await more.click();
         expect(await smallText(page)).toEqual([]);

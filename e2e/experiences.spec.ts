@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
-import { timeline } from '@/content/timeline';
+import { timeline } from '@/test/content';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, projects } from './site';
 /** The timeline entries that link a project, newest first, with their project. */

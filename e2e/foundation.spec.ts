@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, pages, profile, projects, titleOf } from './site';
-import { overviewProjectIds } from '@/content/projects';
+import { overviewProjectIds } from '@/test/content';
 
 test.describe('routes', () => {
   for (const page of pages) {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, profile, projects } from './site';
-import { overviewProjectIds } from '@/content/projects';
-import { skillCategories } from '@/content/skills';
+import { overviewProjectIds } from '@/test/content';
+import { skillCategories } from '@/test/content';
 import { splitCategories } from '../src/lib/skills';
 
 /** The overview cards: the content's featured projects, in order. */

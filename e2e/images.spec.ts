@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
-import { projectSections } from '@/content/projects';
+import { projectSections } from '@/test/content';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
 import {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { outDir } from '../build-config';
 import { expect, gotoHydrated, test } from './fixtures';
 import { builtLinks, unsafeLinkReason, type LinkInfo } from './links';
-import { site } from '@/content/site';
+import { site } from '@/test/content';
 import { pages, profile } from './site';
 
 const DIST = path.resolve(outDir());

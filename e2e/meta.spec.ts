@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './fixtures';
-import { navLabel, pages, profile, titleOf } from './site';
-import { site } from '@/content/site';
+import { allPages, navLabel, pages, profile, titleOf } from './site';
+import { site } from '@/test/content';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
@@ -66,13 +66,13 @@ test.describe('metadata in the prerendered HTML', () => {
 });
 
 test.describe('files for crawlers, previews and home screens', () => {
-  test('sitemap.xml lists exactly the four routes; robots.txt points to it', async ({
+  test('sitemap.xml lists exactly every page in every language; robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(pages.map((p) => `${SITE}${p.path}`));
+    expect(locs).toEqual(allPages.map((p) => `${SITE}${p.path}`));
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);

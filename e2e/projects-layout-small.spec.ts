@@ -2,7 +2,7 @@
  * The drawn devices with generated content: 1 mobile app(s) and 6 desktop projects, built
  * once per run with CONTENT_DIR.
  */
-import { projects as ownProjects } from '@/content/projects';
+import { projects as ownProjects } from '@/test/content';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
 import { test } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { overviewProjectIds, projectSections } from '@/content/projects';
-import { timeline } from '@/content/timeline';
+import { overviewProjectIds, projectSections } from '@/test/content';
+import { timeline } from '@/test/content';
 import { contentDir } from '../build-config';
 import { downloadSource } from '../scripts/content/download-source';
 import { formatBytes } from '../src/lib/format';
 import { newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
-import type { Project } from '../src/model/types';
+import type { Project } from '../src/model/view';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';

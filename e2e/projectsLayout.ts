@@ -1,7 +1,7 @@
 /** The layout checks of a Projects page, for the content and for generated content. */
 import type { Page } from '@playwright/test';
-import { projectSections } from '@/content/projects';
-import type { Project } from '../src/model/types';
+import { projectSections } from '@/test/content';
+import type { Project } from '../src/model/view';
 import { expectCleanDevice, expectKeyboardOrder, expectScreenshotOnScreen } from './deviceLayout';
 import { expect, gotoHydrated, test } from './fixtures';
 

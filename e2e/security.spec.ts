@@ -7,7 +7,7 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../scripts/security-headers';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, gotoHydrated, test } from './fixtures';
 import { rawRequest } from './http';
-import { projectSections } from '@/content/projects';
+import { projectSections } from '@/test/content';
 import { pages, projects, titleOf } from './site';
 
 const DIST = path.resolve(outDir());

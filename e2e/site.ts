@@ -1,14 +1,19 @@
 /** Facts about the content (CONTENT_DIR) that the end-to-end tests check against. */
-import { pages } from '../src/lib/pages';
-import { profile, siteTitle } from '@/content/profile';
-import { projects } from '@/content/projects';
+import { contentIn, languages, pages, profile, projects, siteTitle } from '@/test/content';
 
 export { pages, profile, projects, siteTitle };
 
-export function titleOf(path: string): string {
-  const page = pages.find((p) => p.path === path);
+/** Every page in every language of the site, the default language's first (the sitemap's order). */
+export const allPages = languages.flatMap((lang) => contentIn(lang).pages);
+
+/** A page's title by the specification's rule, in the language of `content` (default: the site's). */
+export function titleOf(
+  path: string,
+  content: Pick<ReturnType<typeof contentIn>, 'pages' | 'siteTitle'> = { pages, siteTitle },
+): string {
+  const page = content.pages.find((p) => p.path === path);
   if (!page) throw new Error(`no page ${path}`);
-  return page.titleSuffix ? `${siteTitle} - ${page.titleSuffix}` : siteTitle;
+  return page.titleSuffix ? `${content.siteTitle} - ${page.titleSuffix}` : content.siteTitle;
 }
 
 /** A page's navigation label (the content's pages.ts): its link text in the navbar and footer. */

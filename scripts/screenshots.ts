@@ -3,7 +3,7 @@
  * it: every page at 390 × 844, 768 × 1024 and 1440 × 900, light and dark, plus a project opened
  * on the Projects page. The PNGs land in screenshots/<label>/ (git-ignored).
  *
- *   npm run build && npm run screenshots -- [label] [--only=390,1440] [--full]
+ *   npm run build && npm run screenshots -- [label] [--only=390,1440] [--full] [--lang=tr]
  *
  * Serves dist/ itself on a free port and blocks every host but 127.0.0.1.
  */
@@ -11,7 +11,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
-import { outDir } from '../build-config';
+import { contentLanguages, outDir } from '../build-config';
+import { localePath } from '../src/i18n/languages';
+import { routeTable } from '../src/lib/routeTable';
 import { createAppServer } from '../server/app';
 
 const VIEWPORTS = [
@@ -20,7 +22,12 @@ const VIEWPORTS = [
   { width: 1440, height: 900, scale: 1 },
 ] as const;
 
-const ROUTES = ['/', '/experiences', '/projects', '/about-me'] as const;
+/** Every page in every language of the site (`--lang=tr` for one language only). */
+const languages = await contentLanguages();
+const langArg = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
+const ROUTES = languages
+  .filter((lang) => !langArg || lang === langArg)
+  .flatMap((lang) => routeTable.map((route) => localePath(route.path, lang, languages)));
 
 const args = process.argv.slice(2);
 const label = args.find((a) => !a.startsWith('--')) ?? 'current';
@@ -74,7 +81,9 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const route of ROUTES) {
       await page.goto(origin + route);
       await settle(page);
-      const name = `${route === '/' ? 'home' : route.slice(1)}-${viewport.width}-${scheme}.png`;
+      // '/' → home, '/tr/' → tr-home, '/tr/projects' → tr-projects.
+      const slug = route.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+      const name = `${languages.includes(slug as never) || slug === '' ? `${slug}${slug ? '-' : ''}home` : slug}-${viewport.width}-${scheme}.png`;
       await page.screenshot({ path: path.join(target, name), fullPage });
     }
     // A project opened from the device's first icon, as a visitor would.

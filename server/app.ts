@@ -5,6 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { isLang } from '../src/i18n/languages';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import parseRange from 'range-parser';
@@ -130,15 +131,22 @@ export function createApp({
   let latest = site.acquire();
   latest.release();
 
-  // A page that does not exist sends the visitor home; a missing file is a plain 404.
+  // A page that does not exist sends the visitor home (the home of the language its prefix
+  // names, when the site has that language: /tr/unknown → /tr/); a missing file is a plain 404.
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, snapshot: Snapshot) => {
     if ((req.headers.accept ?? '').includes('text/html')) {
-      res.writeHead(302, { Location: base, 'Cache-Control': 'no-cache' });
+      res.writeHead(302, { Location: homeOf(req, snapshot), 'Cache-Control': 'no-cache' });
       res.end();
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : snapshot.notFoundPage);
+  };
+
+  const homeOf = (req: IncomingMessage, snapshot: Snapshot): string => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const [first = ''] = pathname.startsWith(base) ? pathname.slice(base.length).split('/') : [];
+    return isLang(first) && snapshot.files.has(`/${first}/index.html`) ? `${base}${first}/` : base;
   };
 
   const sendFile = (

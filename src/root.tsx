@@ -1,5 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { site } from '@/content/site';
 import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
 import { Footer } from '@/components/Footer/Footer';
@@ -9,7 +17,10 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink/SkipLink';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
-import { footerProjectLinks } from '@/lib/footerLinks';
+import { langOfUrl, siteLangs } from '@/i18n/pageLang';
+import type { PageStrings } from '@/i18n/dictionary';
+import { SiteProvider } from '@/i18n/SiteContext';
+import { siteData } from '@/lib/siteData';
 import { siteLinks } from '@/lib/meta';
 import { cleanUrlScript } from '@/lib/cleanUrl';
 import { env } from '@/lib/env';
@@ -24,16 +35,17 @@ import './styles/global.css';
 export const links: Route.LinksFunction = () => siteLinks();
 
 /**
- * Runs at build time (prerendering): the footer's few project links travel with each page's
- * HTML, so the project list never becomes part of the JavaScript every page loads.
+ * Runs at build time (prerendering): what every page shows around its own content, in the
+ * page's language (the dictionary, page names, profile, footer links; src/lib/siteData.ts).
+ * It travels with each page's HTML, so no page's JavaScript carries a dictionary or content.
  */
-export function loader() {
-  return { footerProjectLinks: footerProjectLinks() };
+export function loader({ request }: Route.LoaderArgs) {
+  return siteData(langOfUrl(request.url));
 }
 
-/** Build-time data: nothing to fetch again on client-side navigation. */
-export function shouldRevalidate() {
-  return false;
+/** Build-time data: fetched again only when a navigation changes the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOfUrl(currentUrl) !== langOfUrl(nextUrl);
 }
 
 /** `:root { --owner-accent: … }` from the content's theme colour; nothing for a malformed one. */
@@ -44,7 +56,10 @@ const ownerAccentCss = /^#[0-9a-f]{3,8}$/i.test(site.themeColor)
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The pre-paint script sets data-theme on <html> and the metas' media before React runs.
-    <html lang={site.lang} suppressHydrationWarning>
+    <html
+      lang={useRouteLoaderData<typeof loader>('root')?.lang ?? siteLangs[0]}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,18 +100,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnEntry();
   usePageViews();
   useSiteTypeface();
+  // The page's own words (its loader's `strings`) join the site's.
+  const pageData = useMatches().at(-1)?.loaderData as
+    { strings?: Partial<PageStrings> } | undefined;
+  const pageWords = pageData?.strings;
+  const site = useMemo(
+    () => ({ ...loaderData, strings: { ...loaderData.strings, ...pageWords } as PageStrings }),
+    [loaderData, pageWords],
+  );
   return (
-    <>
+    <SiteProvider value={site}>
       <SkipLink />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer projectLinks={loaderData.footerProjectLinks} />
+      <Footer />
       <IconSprite />
       <WebManifestLink />
       <HydratedMark />
-    </>
+    </SiteProvider>
   );
 }
 

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectHref } from '@/lib/deepLink';
-import { pages } from '@/lib/pages';
-import { profile } from '@/content/profile';
-import { overviewProjectIds, projects, projectSections } from '@/content/projects';
-import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
+import { pages } from '@/test/content';
+import { profile } from '@/test/content';
+import { overviewProjectIds, projects, projectSections } from '@/test/content';
+import { skillCategories } from '@/test/content';
+import { timeline } from '@/test/content';
 import { isSampleContent, sampleSkipReason } from '../test-support/sample';
 import { centralDirectory, readEntry } from '../test-support/zip';
 

@@ -6,8 +6,9 @@
  */
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { overviewProjectIds, projects, projectSections } from '@/content/projects';
-import { timeline } from '@/content/timeline';
+// The default language's texts: generated entries are written in one language (the other
+// languages' pages show them as they are, like an owner's untranslated names).
+import { overviewProjectIds, projects, projectSections, timeline } from '@/test/content';
 import { contentDir } from '../build-config';
 import { growContent, type GrowOptions } from './growContent';
 

@@ -3,7 +3,7 @@
  * made from the content's own entries, with varied texts. Used in memory by component tests
  * and, through `writeContentFolder` (./contentFolder.ts), by builds with `CONTENT_DIR`.
  */
-import type { Project, ProjectSection, TimelineEntry } from '../src/model/types';
+import type { Project, ProjectSection, TimelineEntry } from '../src/model/view';
 
 export interface GrowOptions {
   /** Projects per section id; a section not named keeps its projects. */

@@ -4,23 +4,33 @@
  * date. Write 'YYYY' or 'YYYY-MM', e.g. '2023-09'.`). Pure: takes the content modules'
  * exports, reads files only to see whether they exist. scripts/content/check.ts runs it, with
  * the image check, first in `npm run build`, `npm test` and `npm run dev`.
+ *
+ * Languages: `site.ts` declares them (`languages`, the default first); a text is one string (the
+ * same in every language) or one per language (`{ en: '…', tr: '…' }`). A text in a language
+ * the site does not declare is an error; a declared language a text leaves out is a warning
+ * (the page shows the default language's text there), as is a language with no text at all.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLang, LANGUAGE_NAMES, localePath, siteLanguages } from '../../src/i18n/languages';
+import { isTranslations, localise } from '../../src/i18n/localise';
 import { isYearOrMonth, PRESENT } from '../../src/model/dates';
 import { isSafeHref, linksIn } from '../../src/model/markup';
 import type {
+  Lang,
   PageText,
   Profile,
   Project,
   ProjectSection,
   ResumeInfo,
   SkillCategory,
+  Text,
   TimelineEntry,
 } from '../../src/model/types';
 import { deviceProblems } from '../../src/lib/deviceProblems';
 import { routeTable } from '../../src/lib/routeTable';
 import { downloadSource } from './download-source';
+import { CONTENT_MODULES } from './load';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
 export interface ContentModules {
@@ -31,13 +41,28 @@ export interface ContentModules {
   timeline: readonly TimelineEntry[];
   skillCategories: readonly SkillCategory[];
   resume: ResumeInfo;
-  /** `site.ts`'s `site`: its address and the browser-bar and splash colours. */
-  site: { url: string; themeColor?: string; themeColorDark?: string; backgroundColor?: string };
+  /**
+   * `site.ts`'s `site`: its address, its language(s) and the browser-bar and splash colours.
+   */
+  site: {
+    url: string;
+    lang?: string;
+    languages?: readonly string[];
+    themeColor?: string;
+    themeColorDark?: string;
+    backgroundColor?: string;
+  };
   /** The page texts (pages.ts); checked when given. */
   pages?: readonly PageText[];
   /** `profile.ts`'s "{name}'s Portfolio" title and `timeline.ts`'s introduction. */
-  siteTitle?: string;
-  timelineIntro?: string;
+  siteTitle?: Text;
+  timelineIntro?: Text;
+}
+
+/** What the check finds: errors stop the build, warnings are printed and it goes on. */
+export interface ContentFindings {
+  errors: string[];
+  warnings: string[];
 }
 
 export interface Folders {
@@ -72,16 +97,238 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+/** A key of a translation map: a language code, `en`, `tr`, `de`, `pt-BR`. */
+const LANGUAGE_CODE = /^[a-z]{2}(-[a-z0-9]{2,8})?$/i;
+
+function isTextLike(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    (Array.isArray(value) &&
+      value.every((item) => typeof item === 'string' || isTranslations(item)))
+  );
+}
+
+/**
+ * The keys of a translation map (`{ en: '…', tr: '…' }`), also of one with a language the site
+ * has no words for (`{ en: '…', de: '…' }`: texts under language codes); else undefined.
+ */
+function translationKeys(value: unknown): string[] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (isTranslations(value)) return Object.keys(value);
+  const keys = Object.keys(value);
+  const looksTranslated =
+    keys.length > 0 &&
+    keys.every((key) => LANGUAGE_CODE.test(key)) &&
+    Object.values(value).every(isTextLike);
+  return looksTranslated ? keys : undefined;
+}
+
+/**
+ * Each language's form of what may be translated: `[{ suffix: '', value }]` for a plain value,
+ * one per language of a translation map, its suffix naming the language (` › tr`).
+ */
+function forms(value: unknown): { suffix: string; value: unknown }[] {
+  const keys = translationKeys(value);
+  if (!keys) return [{ suffix: '', value }];
+  return keys.map((key) => ({
+    suffix: ` › ${key}`,
+    value: (value as Record<string, unknown>)[key],
+  }));
+}
+
+/**
+ * Every paragraph of a `Texts` (a list, a list per language, or a list of translated items)
+ * with where it is (`[2]`, `[2] › tr`).
+ */
+function paragraphs(texts: unknown): { at: string; text: string }[] {
+  return forms(texts).flatMap(({ suffix: language, value: list }) =>
+    Array.isArray(list)
+      ? list.flatMap((item: unknown, i) =>
+          forms(item).flatMap(({ suffix, value }) =>
+            typeof value === 'string' ? [{ at: `[${i}]${language}${suffix}`, text: value }] : [],
+          ),
+        )
+      : [],
+  );
+}
+
+/** A text as messages quote it: itself, or the default language's (else the first) form. */
+function shown(text: unknown, languages: readonly string[]): string {
+  const all = forms(text);
+  const chosen =
+    all.find((f) => f.suffix === ` › ${languages[0]}`) ?? all.find((f) => f.value) ?? all[0];
+  return typeof chosen?.value === 'string' ? chosen.value : '';
+}
+
+/** A language's name in English, for messages: 'Turkish'. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Where messages put each content module's exports: the main one directly under its file. */
+const MAIN_EXPORT: Readonly<Record<string, string>> = {
+  'profile.ts': 'profile',
+  'projects.ts': 'projects',
+  'timeline.ts': 'timeline',
+  'skills.ts': 'skillCategories',
+  'resume.ts': 'resume',
+  'site.ts': 'site',
+  'pages.ts': 'pages',
+};
+
+/** A translation map of the content: where it is (`timeline.ts › uvic › bullets`) and its keys. */
+interface TranslationMap {
+  where: string;
+  keys: string[];
+}
+
+/**
+ * Every translation map in the content, each named by file › entry › field: list items by their
+ * `id` (else a plain `name`, else `field[i]`), as the other messages name them.
+ */
+function translationMaps(content: ContentModules): TranslationMap[] {
+  const found: TranslationMap[] = [];
+  const walk = (value: unknown, where: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const keys = translationKeys(value);
+    if (keys) {
+      found.push({ where, keys });
+      // A list per language may hold translated items of its own (they are the list's, in that language).
+      for (const text of Object.values(value)) if (Array.isArray(text)) walkList(text, where, '');
+      return;
+    }
+    if (Array.isArray(value)) return walkList(value, where, '');
+    for (const [key, child] of Object.entries(value)) {
+      if (Array.isArray(child)) walkList(child, where, key);
+      else walk(child, `${where} › ${key}`);
+    }
+  };
+  const walkList = (list: readonly unknown[], where: string, field: string): void =>
+    list.forEach((item, i) => {
+      const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as {
+        id?: unknown;
+        name?: unknown;
+      };
+      const label =
+        typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
+      walk(item, `${where} › ${label}`);
+    });
+  for (const [file, names] of Object.entries(CONTENT_MODULES))
+    for (const name of names) {
+      const value = (content as unknown as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      const where = MAIN_EXPORT[file] === name ? file : `${file} › ${name}`;
+      if (Array.isArray(value)) walkList(value, where, MAIN_EXPORT[file] === name ? '' : name);
+      else walk(value, where);
+    }
+  // A list item with neither id nor name, straight under its file: `file › [i]`.
+  return found.map((map) => ({ ...map, where: map.where.replace(/ › \[/g, '[') }));
+}
+
+/**
+ * The languages of `site.ts` and of every text: a declared language that is not one the site
+ * has words for, a text in a language not declared (errors); a text missing in a declared
+ * language, a declared language with no text at all (warnings).
+ */
+export function checkLanguages(content: ContentModules): ContentFindings {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const { site } = content;
+  const known = (Object.keys(LANGUAGE_NAMES) as Lang[])
+    .map((lang) => `'${lang}' (${languageName(lang)})`)
+    .join(', ');
+  const newLanguage =
+    'A new language needs an interface dictionary first: a copy of src/i18n/strings/en.ts with every text translated, named after the language (e.g. src/i18n/strings/de.ts), and added to src/i18n/.';
+  if (site.languages !== undefined) {
+    const given: unknown = site.languages;
+    if (!Array.isArray(given) || given.length === 0)
+      errors.push(
+        "site.ts › languages: must list the site's languages, the default first, e.g. ['en', 'tr']; or leave languages out for a site in lang alone.",
+      );
+    else {
+      for (const lang of given)
+        if (!isLang(lang))
+          errors.push(
+            `site.ts › languages: ${JSON.stringify(lang)} is not a language the site can be shown in. It has: ${known}. ${newLanguage}`,
+          );
+      for (const lang of duplicates(given))
+        errors.push(`site.ts › languages: '${lang}' is listed more than once. List each once.`);
+      const [first] = given as string[];
+      if (site.lang !== undefined && first !== undefined && site.lang !== first)
+        errors.push(
+          `site.ts › lang: '${site.lang}' is not the first of languages ('${first}'). The first language is the default one (its pages are at /); write lang: '${first}', or put '${site.lang}' first in languages.`,
+        );
+    }
+  } else if (site.lang !== undefined && !isLang(site.lang))
+    warnings.push(
+      `site.ts › lang: '${site.lang}' is not a language the site has its own words for (menus, buttons, dates), so those are shown in ${languageName('en')}. It has: ${known}. ${newLanguage}`,
+    );
+
+  const languages = siteLanguages(site);
+  const [defaultLang = 'en'] = languages;
+  const declared = new Set<string>([...languages, ...(site.languages ?? [site.lang ?? 'en'])]);
+  const listed = languages.map((l) => `'${l}'`).join(', ');
+  const maps = translationMaps(content);
+  const written = new Set(maps.flatMap((map) => map.keys));
+  for (const { where, keys } of maps)
+    for (const key of keys) {
+      if (declared.has(key)) continue;
+      errors.push(
+        isLang(key)
+          ? `${where} › ${key}: a text in ${languageName(key)}, which site.ts does not declare (languages: ${listed}). Add '${key}' to languages in site.ts, e.g. languages: [${[...languages, key].map((l) => `'${l}'`).join(', ')}], or remove the text.`
+          : `${where} › ${key}: '${key}' is not a language the site can be shown in (it has: ${known}). Write the text for the site's languages (${listed}), or as one plain text.`,
+      );
+    }
+  // A language without any text gets one warning, not one per text.
+  const silent = languages.filter((lang) => lang !== defaultLang && !written.has(lang));
+  for (const lang of silent)
+    warnings.push(
+      `site.ts › languages › ${lang}: ${languageName(lang)} is declared in site.ts, but no text of the content is written in it, so every page under ${localePath('/', lang, languages)} would show the ${languageName(defaultLang)} text (only the site's own words would be ${languageName(lang)}). Write texts as { ${languages.map((l) => `${l}: '…'`).join(', ')} }, or remove '${lang}' from languages.`,
+    );
+  for (const { where, keys } of maps) {
+    const fallback = keys.includes(defaultLang) ? defaultLang : keys.find(isLang);
+    for (const lang of languages) {
+      if (keys.includes(lang) || silent.includes(lang) || !fallback) continue;
+      const pages =
+        lang === defaultLang ? 'its pages' : `its pages under ${localePath('/', lang, languages)}`;
+      warnings.push(
+        `${where} › ${lang}: no ${languageName(lang)} text, so ${pages} show the ${languageName(fallback)} one. Add ${lang}: '…' to translate it.`,
+      );
+    }
+  }
+  return { errors, warnings };
+}
+
+/** Every error and warning of the content (`checkContent`: the errors alone). */
+export function checkContentFindings(content: ContentModules, folders: Folders): ContentFindings {
+  const languages = checkLanguages(content);
+  return {
+    errors: [...languages.errors, ...checkContent(content, folders)],
+    warnings: languages.warnings,
+  };
+}
+
+/** The errors of the content, but for its languages (`checkLanguages`). */
 export function checkContent(content: ContentModules, folders: Folders): string[] {
   const problems: string[] = [];
   const say = (where: string, what: string) => problems.push(`${where}: ${what}`);
-  const markup = (where: string, texts: readonly string[]) =>
-    texts.forEach((text, i) => {
+  const markup = (where: string, texts: unknown) =>
+    paragraphs(texts).forEach(({ at, text }) => {
       for (const href of linksIn(text))
         if (!isSafeHref(href))
-          say(`${where}[${i}]`, `the link '${href}' is not allowed. ${LINK_RULE}`);
+          say(`${where}${at}`, `the link '${href}' is not allowed. ${LINK_RULE}`);
     });
+  /** Each language's form of a text that must not be empty, with where it is. */
+  const blank = (where: string, text: unknown) =>
+    forms(text)
+      .filter(({ value }) => typeof value !== 'string' || !value.trim())
+      .map(({ suffix }) => `${where}${suffix}`);
   const { profile, projects, projectSections, timeline, skillCategories, resume, site } = content;
+  const languages = siteLanguages(site);
 
   // profile.ts
   if (!profile.name.trim()) say('profile.ts › name', 'is empty. Write your name.');
@@ -103,7 +350,7 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       (link.kind === 'phone' && /^tel:\+?[\d-]+$/.test(link.href));
     if (!ok)
       say(
-        `profile.ts › social[${i}] (${link.label}) › href`,
+        `profile.ts › social[${i}] (${shown(link.label, languages)}) › href`,
         `'${link.href}' is not a link a browser can open. Use https://… (or mailto:you@host for e-mail, tel:+15550142 for a phone).`,
       );
   });
@@ -127,11 +374,8 @@ export function checkContent(content: ContentModules, folders: Folders): string[
     if (project.screens.length === 0)
       say(`${at} › screens`, 'a project needs at least one screenshot. Add one screen.');
     project.screens.forEach((screen, i) => {
-      if (!screen.name.trim())
-        say(
-          `${at} › screens[${i}].name`,
-          "is empty. Name the screen as its caption should read, e.g. 'Home View'.",
-        );
+      for (const where of blank(`${at} › screens[${i}].name`, screen.name))
+        say(where, "is empty. Name the screen as its caption should read, e.g. 'Home View'.");
     });
     if (!isWebUrl(project.repoUrl))
       say(
@@ -214,7 +458,7 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       group.skills.forEach((skill) => {
         if (skill.icon === undefined || resolveSkillIcon(skill.icon)) return;
         say(
-          `skills.ts › ${category.id} › groups[${g}] › ${skill.name} › icon`,
+          `skills.ts › ${category.id} › groups[${g}] › ${shown(skill.name, languages)} › icon`,
           `no icon is called '${skill.icon}'. Closest names: ${closestIconNames(skill.icon)
             .map((n) => `'${n}'`)
             .join(', ')} (all names: https://simpleicons.org), or leave icon out for a text chip.`,
@@ -223,22 +467,23 @@ export function checkContent(content: ContentModules, folders: Folders): string[
     );
   }
 
-  // resume.ts
-  if (!/^[\w.-]+\.pdf$/i.test(resume.fileName))
-    say(
-      'resume.ts › fileName',
-      `'${resume.fileName}' must be a plain file name ending in .pdf, e.g. 'Jane-Doe-Resume.pdf'.`,
-    );
-  if (resume.file !== undefined) {
-    const file = path.resolve(folders.content, resume.file);
+  // resume.ts: a file name (and an own PDF) per language, or one for all.
+  for (const { suffix, value: fileName } of forms(resume.fileName))
+    if (typeof fileName !== 'string' || !/^[\w.-]+\.pdf$/i.test(fileName))
+      say(
+        `resume.ts › fileName${suffix}`,
+        `'${String(fileName)}' must be a plain file name ending in .pdf, e.g. 'Jane-Doe-Resume.pdf'.`,
+      );
+  for (const { suffix, value: own } of resume.file === undefined ? [] : forms(resume.file)) {
+    const file = path.resolve(folders.content, String(own));
     if (!file.startsWith(path.resolve(folders.content) + path.sep) || !existsSync(file))
       say(
-        'resume.ts › file',
+        `resume.ts › file${suffix}`,
         `${path.relative(process.cwd(), file)} not found. Put your PDF there (the path is relative to the content folder), or leave file out to use the generated resume.`,
       );
     else if (readFileSync(file).subarray(0, 5).toString('latin1') !== '%PDF-')
       say(
-        'resume.ts › file',
+        `resume.ts › file${suffix}`,
         `${path.relative(process.cwd(), file)} is not a PDF. Export your resume as PDF.`,
       );
   }
@@ -266,8 +511,9 @@ export function checkContent(content: ContentModules, folders: Folders): string[
           'pages.ts',
           `no entry for the page '${route.id}' (${route.path}). Add one with id: '${route.id}', navLabel, titleSuffix and description.`,
         );
-      else if (!text.navLabel.trim())
-        say(`pages.ts › ${route.id} › navLabel`, 'is empty. Write the label the navigation shows.');
+      else
+        for (const where of blank(`pages.ts › ${route.id} › navLabel`, text.navLabel))
+          say(where, 'is empty. Write the label the navigation shows.');
     }
     for (const id of duplicates(pages.map((p) => p.id)))
       say('pages.ts', `the page '${id}' has more than one entry. Keep one.`);
@@ -281,6 +527,12 @@ export function checkContent(content: ContentModules, folders: Folders): string[
   }
 
   // Places on the device: drawn screens place icons themselves; an own picture needs hotspots.
-  problems.push(...deviceProblems(projectSections, projects));
+  const [shownLang = 'en'] = languages;
+  problems.push(
+    ...deviceProblems(
+      localise(projectSections, shownLang, languages),
+      localise(projects, shownLang, languages),
+    ),
+  );
   return problems;
 }

@@ -2,17 +2,21 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { profile } from '@/content/profile';
+import { pages } from '@/content/pages';
+import { profile, siteTitle } from '@/content/profile';
 import { overviewProjectIds, projects, projectSections } from '@/content/projects';
 import { resume } from '@/content/resume';
 import { site } from '@/content/site';
 import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
+import { timeline, timelineIntro } from '@/content/timeline';
 import { contentDir } from '../../build-config';
+import { isLang, LANGUAGE_NAMES, siteLanguages } from '../../src/i18n/languages';
+import { localise } from '../../src/i18n/localise';
 import { download } from '../../src/model/download';
+import type { Lang, Text } from '../../src/model/types';
 import { escapeRegExp } from '../../test-support/escapeRegExp';
 import { checkContentFolder } from './check';
-import { checkContent, type ContentModules } from './check-rules';
+import { checkContent, checkContentFindings, type ContentModules } from './check-rules';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
 const folders = { content: contentDir(), public: path.resolve('public') };
@@ -21,15 +25,35 @@ const folders = { content: contentDir(), public: path.resolve('public') };
 function content(): ContentModules {
   return structuredClone({
     profile,
+    siteTitle,
     projects,
     projectSections,
     overviewProjectIds,
     timeline,
+    timelineIntro,
     skillCategories,
     resume,
     site,
+    pages,
   }) as ContentModules;
 }
+
+/** The site's default language, and another language the site could be shown in. */
+const [defaultLang = 'en'] = siteLanguages(site);
+const otherLang = (Object.keys(LANGUAGE_NAMES) as Lang[]).find((l) => l !== defaultLang) ?? 'tr';
+
+/** A text as the default language shows it. */
+const shown = (text: Text) => localise(text, defaultLang, siteLanguages(site));
+
+/** The content in the default language alone: every text plain, `site` in that one language. */
+function oneLanguage(): ContentModules {
+  const c = localise(content(), defaultLang, [defaultLang]) as unknown as ContentModules;
+  c.site = { ...c.site, lang: defaultLang, languages: undefined };
+  return c;
+}
+
+/** A language's name in English, as the check's messages write it. */
+const nameOf = (lang: string) => new Intl.DisplayNames('en', { type: 'language' }).of(lang);
 
 function first<T>(list: readonly T[]): T {
   const item = list[0];
@@ -40,6 +64,7 @@ function first<T>(list: readonly T[]): T {
 describe('content check', () => {
   it('finds nothing to fix in the content it runs on', () => {
     expect(checkContent(content(), folders)).toEqual([]);
+    expect(checkContentFindings(content(), folders)).toEqual({ errors: [], warnings: [] });
   });
 
   it('names a timeline date that is not YYYY or YYYY-MM, and an end before the start', () => {
@@ -70,7 +95,7 @@ describe('content check', () => {
     );
     expect(problems[1]).toMatch(
       new RegExp(
-        `^skills\\.ts › ${category.id} › groups\\[0\\] › ${escapeRegExp(skill.name)} › icon: no icon is called 'typscript'\\. Closest names: 'typescript'`,
+        `^skills\\.ts › ${category.id} › groups\\[0\\] › ${escapeRegExp(shown(skill.name))} › icon: no icon is called 'typscript'\\. Closest names: 'typescript'`,
       ),
     );
   });
@@ -94,7 +119,7 @@ describe('content check', () => {
       "profile.ts › email: 'me at home' is not an e-mail address. Write it as name@host.tld.",
       "profile.ts › phone: 'call me' is not a phone number. Use digits, spaces and an optional leading +, e.g. '+1 250 555 0142', or leave phone out.",
       "profile.ts › about[0]: the link 'javascript:alert(1)' is not allowed. Links in text may only go to https://, http:// or mailto: addresses, written [text](https://…).",
-      `profile.ts › social[0] (${first(c.profile.social).label}) › href: 'www.example.org' is not a link a browser can open. Use https://… (or mailto:you@host for e-mail, tel:+15550142 for a phone).`,
+      `profile.ts › social[0] (${shown(first(c.profile.social).label)}) › href: 'www.example.org' is not a link a browser can open. Use https://… (or mailto:you@host for e-mail, tel:+15550142 for a phone).`,
     ]);
   });
 
@@ -225,6 +250,103 @@ describe('content check', () => {
     expect(errors.filter((e) => e.includes('without its path written in quotes'))).toEqual([
       problem(line),
       problem(line + 1),
+    ]);
+  });
+});
+
+describe('content check: languages', () => {
+  /** The content in two languages: the default one, and `otherLang` with a text in it. */
+  function twoLanguages(): ContentModules {
+    const c = oneLanguage();
+    c.site = { ...c.site, languages: [defaultLang, otherLang] };
+    return c;
+  }
+
+  it('accepts plain texts in a site of two languages: the same in both, no warning', () => {
+    const c = twoLanguages();
+    const entry = first(c.timeline);
+    entry.title = { [defaultLang]: shown(entry.title), [otherLang]: shown(entry.title) };
+    expect(checkContentFindings(c, folders)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('lists each missing translation as a warning: file › entry › field › language', () => {
+    const c = twoLanguages();
+    const [entry, other] = c.timeline as [
+      ContentModules['timeline'][number],
+      ContentModules['timeline'][number],
+    ];
+    const project = first(c.projects);
+    const category = first(c.skillCategories);
+    const skill = first(first(category.groups).skills);
+    // Translated, so the other language has text; then one field of each kind left out.
+    entry.title = { [defaultLang]: shown(entry.title), [otherLang]: shown(entry.title) };
+    entry.bullets = { [defaultLang]: [...(entry.bullets as string[])] };
+    other.bullets = ['plain', { [defaultLang]: 'only one language' }];
+    first(project.screens).name = { [defaultLang]: shown(first(project.screens).name) };
+    skill.note = { [defaultLang]: 'fluent' };
+    c.profile.role = { [otherLang]: shown(c.profile.role) };
+    const { errors, warnings } = checkContentFindings(c, folders);
+    expect(errors).toEqual([]);
+    const at = (where: string, lang: Lang) => `${where} › ${lang}: no ${nameOf(lang)} text, `;
+    expect(warnings.map((w) => w.slice(0, w.indexOf(', ') + 2))).toEqual([
+      at('profile.ts › role', defaultLang),
+      at(`projects.ts › ${project.id} › screens[0] › name`, otherLang),
+      at(`timeline.ts › ${entry.id} › bullets`, otherLang),
+      at(`timeline.ts › ${other.id} › bullets[1]`, otherLang),
+      at(`skills.ts › ${category.id} › groups[0] › ${shown(skill.name)} › note`, otherLang),
+    ]);
+    expect(warnings[2]).toBe(
+      `timeline.ts › ${entry.id} › bullets › ${otherLang}: no ${nameOf(otherLang)} text, so its pages under /${otherLang}/ show the ${nameOf(defaultLang)} one. Add ${otherLang}: '…' to translate it.`,
+    );
+    expect(warnings[0]).toContain(`its pages show the ${nameOf(otherLang)} one`);
+  });
+
+  it('warns once of a declared language no text is written in', () => {
+    const c = twoLanguages();
+    c.profile.role = { [defaultLang]: shown(c.profile.role) };
+    const { errors, warnings } = checkContentFindings(c, folders);
+    expect(errors).toEqual([]);
+    // One warning for the language, not one per text that lacks it.
+    expect(warnings).toEqual([
+      `site.ts › languages › ${otherLang}: ${nameOf(otherLang)} is declared in site.ts, but no text of the content is written in it, so every page under /${otherLang}/ would show the ${nameOf(defaultLang)} text (only the site's own words would be ${nameOf(otherLang)}). Write texts as { ${defaultLang}: '…', ${otherLang}: '…' }, or remove '${otherLang}' from languages.`,
+    ]);
+  });
+
+  it('names a language in site.ts the site has no words for, a repeated one and a wrong lang', () => {
+    const c = oneLanguage();
+    const unknown = 'xx';
+    expect(isLang(unknown)).toBe(false);
+    c.site = { ...c.site, languages: [defaultLang, unknown, defaultLang] };
+    const { errors } = checkContentFindings(c, folders);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(
+      new RegExp(
+        `^site\\.ts › languages: "${unknown}" is not a language the site can be shown in\\. It has: .*'${otherLang}'.*\\. A new language needs an interface dictionary first: .*src/i18n/strings/`,
+      ),
+    );
+    expect(errors[1]).toBe(
+      `site.ts › languages: '${defaultLang}' is listed more than once. List each once.`,
+    );
+    c.site = { ...c.site, lang: defaultLang, languages: [otherLang, defaultLang] };
+    expect(checkContentFindings(c, folders).errors).toEqual([
+      `site.ts › lang: '${defaultLang}' is not the first of languages ('${otherLang}'). The first language is the default one (its pages are at /); write lang: '${otherLang}', or put '${defaultLang}' first in languages.`,
+    ]);
+  });
+
+  it('names a text in a language site.ts does not declare, and under an unknown code', () => {
+    const c = oneLanguage();
+    const role = shown(c.profile.role);
+    c.profile.role = { [defaultLang]: role, [otherLang]: role };
+    first(c.timeline).subtitle = { [defaultLang]: role, zz: role } as Text;
+    const { errors, warnings } = checkContentFindings(c, folders);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([
+      `profile.ts › role › ${otherLang}: a text in ${nameOf(otherLang)}, which site.ts does not declare (languages: '${defaultLang}'). Add '${otherLang}' to languages in site.ts, e.g. languages: ['${defaultLang}', '${otherLang}'], or remove the text.`,
+      expect.stringMatching(
+        new RegExp(
+          `^timeline\\.ts › ${first(c.timeline).id} › subtitle › zz: 'zz' is not a language the site can be shown in`,
+        ),
+      ),
     ]);
   });
 });

@@ -12,13 +12,19 @@ import { contentDir } from '../../build-config';
 import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
-import { checkContent, type ContentModules } from './check-rules';
+import { checkContentFindings, type ContentModules } from './check-rules';
 import { callsWithoutLiteral } from './helper-calls';
 import { CONTENT_MODULES, importContentModule } from './load';
 
 export interface ContentReport {
   errors: string[];
+  /** The image check's warnings (sizes, weights): worth a look, the build goes on. */
   warnings: string[];
+  /**
+   * The content's own warnings: texts missing in a language of the site (the default
+   * language's shows there), a language with no text at all. The build goes on.
+   */
+  contentWarnings: string[];
   modules?: ContentModules;
 }
 
@@ -74,17 +80,26 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
     }
   }
   const calls = helperCallProblems(dir);
-  if (errors.length) return { errors: [...errors, ...calls], warnings: [] };
+  if (errors.length) return { errors: [...errors, ...calls], warnings: [], contentWarnings: [] };
   const modules = loaded as ContentModules;
-  errors.push(...checkContent(modules, { content: dir, public: publicDir }), ...calls);
+  const findings = checkContentFindings(modules, { content: dir, public: publicDir });
+  errors.push(...findings.errors, ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
-  return { errors: [...errors, ...images.errors], warnings: images.warnings, modules };
+  return {
+    errors: [...errors, ...images.errors],
+    warnings: images.warnings,
+    contentWarnings: findings.warnings,
+    modules,
+  };
 }
 
 async function main() {
   const dir = path.resolve(contentDir());
-  const { errors, warnings, modules } = await checkContentFolder(dir, path.resolve('public'));
-  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  const { errors, warnings, contentWarnings, modules } = await checkContentFolder(
+    dir,
+    path.resolve('public'),
+  );
+  for (const warning of [...contentWarnings, ...warnings]) console.warn(`warning: ${warning}`);
   if (errors.length) {
     console.error(
       `The content in ${path.relative(process.cwd(), dir)}/ needs attention (${errors.length}):`,
@@ -93,7 +108,10 @@ async function main() {
     process.exit(1);
   }
   if (modules) writeSkillSprite(modules.skillCategories);
-  console.log(`content: ${path.relative(process.cwd(), dir)}/ checked, no problems`);
+  const notes = contentWarnings.length + warnings.length;
+  console.log(
+    `content: ${path.relative(process.cwd(), dir)}/ checked, no problems${notes ? ` (${notes} warning${notes === 1 ? '' : 's'} above)` : ''}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -4,16 +4,25 @@
  * does, so every build step reads the same folder as the site. tsx resolves the modules' own
  * `@/model/…` imports through tsconfig's paths. Run the content check first: this assumes
  * every module and export is there.
+ *
+ * `loadContent` gives the content as written (a text may be one per language:
+ * `{ en: '…', tr: '…' }`); a step that prints texts takes `loadContentIn(lang)`, the content
+ * resolved to one language of the site (src/i18n/localise.ts), as the pages show it.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir } from '../../build-config';
+import { siteLanguages } from '../../src/i18n/languages';
+import { localise } from '../../src/i18n/localise';
+import type { Lang } from '../../src/model/types';
+import type { Resolved } from '../../src/model/view';
 import type { ContentModules } from './check-rules';
 
 /** What `site.ts` exports as `site`. */
 export interface SiteSettings {
   url: string;
   lang: string;
+  languages?: readonly string[];
   locale: string;
   themeColor: string;
   themeColorDark: string;
@@ -23,6 +32,14 @@ export interface SiteSettings {
 /** The content modules the check reads, every one present, with the whole of `site`. */
 export type OwnerContent = Omit<Required<ContentModules>, 'site' | 'timelineIntro'> & {
   site: SiteSettings;
+};
+
+/** The content in one language: every text resolved to `lang`, with the site's languages. */
+export type LocalContent = Resolved<OwnerContent> & {
+  /** The language the texts are in. */
+  lang: Lang;
+  /** The site's languages, the default first (`siteLanguages(site)`). */
+  languages: Lang[];
 };
 
 /** The content modules and the exports each must have (the content check requires them all). */
@@ -67,4 +84,23 @@ export function loadContent(dir: string = contentDir()): Promise<OwnerContent> {
     loaded.set(key, content);
   }
   return content;
+}
+
+/** The site's languages, the default first: `site.languages`, else the one `site.lang`. */
+export async function loadLanguages(dir: string = contentDir()): Promise<Lang[]> {
+  return siteLanguages((await loadContent(dir)).site);
+}
+
+/**
+ * The content of `dir` in `lang` (default: the site's default language): each text in `lang`,
+ * or the default language's where `lang` has none, as the pages in `lang` show it.
+ */
+export async function loadContentIn(
+  lang?: Lang,
+  dir: string = contentDir(),
+): Promise<LocalContent> {
+  const content = await loadContent(dir);
+  const languages = siteLanguages(content.site);
+  const shown = lang ?? languages[0] ?? 'en';
+  return { ...localise(content, shown, languages), lang: shown, languages };
 }

@@ -3,6 +3,7 @@
  * needs (content, environment, file hashes, PDF page count) and answers findings, so every
  * owner mistake is tested on its own (doctor.test.ts). doctor.ts gathers the inputs and prints.
  */
+import { allTexts } from '../../src/i18n/localise';
 import { basePath } from '../../build-config';
 import type { ContentModules } from '../content/check-rules';
 import type { SampleFingerprint } from './fingerprint';
@@ -60,12 +61,13 @@ export function sampleLeftovers(
         ),
       );
   }
-  if (sample.resumeFileNames.includes(resume.fileName))
-    found.push(
-      fail(
-        `resume.ts › fileName: '${resume.fileName}' is the sample's. Name it after yourself, e.g. 'Jane-Doe-Resume.pdf'.`,
-      ),
-    );
+  for (const fileName of allTexts(resume.fileName))
+    if (sample.resumeFileNames.includes(fileName))
+      found.push(
+        fail(
+          `resume.ts › fileName: '${fileName}' is the sample's. Name it after yourself, e.g. 'Jane-Doe-Resume.pdf'.`,
+        ),
+      );
   for (const file of files) {
     const original = sample.files[file.sha256];
     if (original)

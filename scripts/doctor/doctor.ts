@@ -5,6 +5,9 @@
  * pictures, the resume's page count). Exits non-zero on any failure; the Pages workflow runs
  * it after the build, with the same variables. Reads `.env` like the build does.
  */
+import { allTexts, localise } from '../../src/i18n/localise';
+import { siteLanguages } from '../../src/i18n/languages';
+import { resumeFileNameFor } from '../../src/lib/resumeFile';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,14 +45,13 @@ async function usedFiles(dir: string, content: ContentModules): Promise<UsedFile
       ? [{ where: `projects.ts › ${p.id} › download`, path: p.download.href, file }]
       : [];
   });
+  // The owner's own PDF: one, or one per language.
   const resume = content.resume.file
-    ? [
-        {
-          where: 'resume.ts › file',
-          path: content.resume.file,
-          file: path.join(dir, content.resume.file),
-        },
-      ]
+    ? [...new Set(allTexts(content.resume.file))].map((own) => ({
+        where: 'resume.ts › file',
+        path: own,
+        file: path.join(dir, own),
+      }))
     : [];
   return [...images, ...downloads, ...resume]
     .filter(({ file }) => existsSync(file))
@@ -77,9 +79,15 @@ export async function runDoctor(
   const content = report.modules;
   const sample = readFingerprint();
   // The owner's own PDF is counted where it is; a generated one once the build wrote it.
+  // (The default language's, when there are several.)
+  const languages = siteLanguages(content.site);
+  const defaultLang = languages[0] ?? 'en';
   const resumeFile = content.resume.file
-    ? path.relative(process.cwd(), path.join(dir, content.resume.file))
-    : path.join(outDir(), content.resume.fileName);
+    ? path.relative(
+        process.cwd(),
+        path.join(dir, localise(content.resume.file, defaultLang, languages)),
+      )
+    : path.join(outDir(), resumeFileNameFor(content.resume, defaultLang, languages));
   let contentFindings: Finding[];
   try {
     contentFindings = [

@@ -6,6 +6,7 @@
  * sample's pictures are still found. Maintainers regenerate it after changing a sample with
  * `tsx scripts/doctor/fingerprint.ts` (it reads the two sample folders, never an owner's).
  */
+import { allTexts } from '../../src/i18n/localise';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,7 @@ async function main() {
     fingerprint.emails.push(profile.email);
     fingerprint.links.push(...profile.social.map((s) => s.href), ...projects.map((p) => p.repoUrl));
     fingerprint.siteUrls.push(site.url);
-    fingerprint.resumeFileNames.push(resume.fileName);
+    fingerprint.resumeFileNames.push(...allTexts(resume.fileName));
     // Every file of the folder except its code: pictures, downloads, an own resume PDF.
     for (const file of filesIn(path.resolve(folder), (f) => !/\.(ts|tsx)$/.test(f)))
       fingerprint.files[sha256(path.resolve(folder, file))] = `${folder}/${file}`;

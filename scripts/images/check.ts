@@ -12,6 +12,7 @@ import { svgProblems } from './svg-safety';
 import { svgSize } from './svg-size';
 import { uprightSize } from './upright';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
+import { isTranslations } from '../../src/i18n/localise';
 
 /** An image named in content, and where: `projects.ts › mot › screens[2].image`. */
 export interface ImageUse {
@@ -56,7 +57,12 @@ export const MAX_MEGAPIXELS = 25;
 function isImageAsset(value: unknown): value is ImageAsset {
   if (!value || typeof value !== 'object') return false;
   const { src, alt } = value as Record<string, unknown>;
-  return typeof src === 'string' && typeof alt === 'string';
+  return typeof src === 'string' && (typeof alt === 'string' || isTranslations(alt));
+}
+
+/** An image's alt texts: the one, or one per language. */
+function altTexts(alt: ImageAsset['alt']): string[] {
+  return typeof alt === 'string' ? [alt] : Object.values(alt).map((text) => text ?? '');
 }
 
 const SUPPORTED = 'PNG, JPEG, WebP, AVIF or SVG';
@@ -116,7 +122,8 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
     const { src, alt } = use.image;
     const file = path.resolve(imagesDir, src);
     const at = `${use.where}: '${src}'`;
-    if (!alt.trim()) errors.push(`${at} has no alt text. Describe what the picture shows.`);
+    if (altTexts(alt).some((text) => !text.trim()))
+      errors.push(`${at} has no alt text. Describe what the picture shows.`);
     const extension = path.extname(src).toLowerCase();
     if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
       errors.push(

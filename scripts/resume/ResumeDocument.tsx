@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { Fragment } from 'react';
-import type { Profile, ResumeInfo, SkillCategory } from '../../src/model/types';
+import type { Profile, ResumeInfo, SkillCategory } from '../../src/model/view';
 import {
   contactLinks,
   resumeTitle,
@@ -9,8 +9,11 @@ import {
 } from './resume-data';
 import { ResumeSection } from './ResumeSection';
 import { styles } from './styles';
+import type { ResumeLanguage } from './words';
 
 export interface ResumeContent {
+  /** The resume's language: headings, dates and the PDF's `language`. */
+  resumeLanguage: ResumeLanguage;
   profile: Profile;
   resume: ResumeInfo;
   /** The timeline sections to print (from `resumeSections`, maybe shortened to fit). */
@@ -22,18 +25,25 @@ export interface ResumeContent {
  * The resume: US Letter, one column, real (selectable) text in an embedded font. Every block
  * may break across pages between its lines and entries, so any amount of content fits.
  */
-export function ResumeDocument({ profile, resume, sections, skills }: ResumeContent) {
+export function ResumeDocument({
+  resumeLanguage,
+  profile,
+  resume,
+  sections,
+  skills,
+}: ResumeContent) {
   const [first, ...rest] = sections;
-  const title = resumeTitle(profile);
+  const { lang, words } = resumeLanguage;
+  const title = resumeTitle(profile, words);
   return (
     <Document
       title={title}
       author={profile.name}
       subject={`${profile.role}, ${profile.school}`}
       keywords={skills.map((s) => s.title).join(', ')}
-      creator={`${profile.name}'s Portfolio`}
-      producer={`${profile.name}'s Portfolio`}
-      language="en"
+      creator={words.portfolio(profile.name)}
+      producer={words.portfolio(profile.name)}
+      language={lang}
     >
       <Page size="LETTER" style={styles.page}>
         <View style={styles.footer} fixed>
@@ -56,10 +66,10 @@ export function ResumeDocument({ profile, resume, sections, skills }: ResumeCont
             ))}
           </View>
           <Text style={styles.summary}>{resume.summary}</Text>
-          {first && <ResumeSection section={first} />}
+          {first && <ResumeSection section={first} lang={lang} />}
           <View style={styles.section}>
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
-              Skills
+              {words.skills.toLocaleUpperCase(lang)}
             </Text>
             {skillLines(skills).map((line) => (
               <View key={line.title} style={styles.skillRow} wrap={false}>
@@ -69,7 +79,7 @@ export function ResumeDocument({ profile, resume, sections, skills }: ResumeCont
             ))}
           </View>
           {rest.map((section) => (
-            <ResumeSection key={section.kind} section={section} />
+            <ResumeSection key={section.kind} section={section} lang={lang} />
           ))}
         </View>
       </Page>

@@ -1,4 +1,5 @@
 import { Link, Text, View } from '@react-pdf/renderer';
+import type { Lang } from '../../src/model/view';
 import type { ResumeEntry, ResumeSection as Section } from './resume-data';
 import { styles } from './styles';
 
@@ -31,12 +32,15 @@ function Entry({ entry }: { entry: ResumeEntry }) {
   );
 }
 
-/** A titled block of timeline entries (Experience, Projects or Education). */
-export function ResumeSection({ section }: { section: Section }) {
+/**
+ * A titled block of timeline entries (Experience, Projects or Education). The title is upper-
+ * cased by the language's rules (Turkish 'Eğitim' → 'EĞİTİM'), not by the PDF's textTransform.
+ */
+export function ResumeSection({ section, lang }: { section: Section; lang: Lang }) {
   return (
     <View style={styles.section}>
       <Text style={styles.sectionTitle} minPresenceAhead={40}>
-        {section.title}
+        {section.title.toLocaleUpperCase(lang)}
       </Text>
       {section.entries.map((entry) => (
         <Entry key={entry.id} entry={entry} />

@@ -13,11 +13,17 @@ const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/inter/package.json'));
 const fontFile = (style: string) => path.join(fontDir, style, `Inter_${style}.ttf`);
 
-let registered = false;
-
+/**
+ * Registers the resume's fonts afresh, for one document: call it before each render. fontkit
+ * keeps a glyph with the characters it was first reached with (`getGlyph` caches it), and a font
+ * object lives as long as its registration; so a glyph an earlier document reached without its
+ * character (through a substitution, say) went into the next document's text layer without it:
+ * the 'ı' of the semibold titles of a Turkish resume rendered after an English one copied,
+ * searched and read as a space. Fresh font objects make each PDF independent of the ones before.
+ */
 export function registerResumeFonts(): void {
-  if (registered) return;
-  registered = true;
+  // The store's own table of families: this family's font objects go, the built-in ones stay.
+  Reflect.deleteProperty(Font.getRegisteredFonts(), RESUME_FONT);
   Font.register({
     family: RESUME_FONT,
     fonts: [

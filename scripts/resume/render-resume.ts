@@ -1,22 +1,28 @@
 /**
- * Renders the resume PDF from content, keeping within the owner's page limit
+ * Renders the resume PDF from content resolved to one language (scripts/content/load.ts
+ * `loadContentIn`), its headings and dates in that language (words.ts), keeping within the owner's page limit
  * (`resume.maxPages`): while it is too long, the oldest entry of the longest section is left out,
  * and past one entry per section bullets and then entries (resume-data.ts `shorter`).
  */
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import type {
+  Lang,
   Profile,
   Project,
   ResumeInfo,
   SkillCategory,
   TimelineEntry,
-} from '../../src/model/types';
+} from '../../src/model/view';
 import { registerResumeFonts } from './fonts';
 import { ResumeDocument } from './ResumeDocument';
 import { resumeSections, shorter, type ResumeSection } from './resume-data';
+import { resumeLanguage, type ResumeLanguage } from './words';
 
+/** What the resume prints: the content resolved to `lang`. */
 export interface ResumeSource {
+  /** The resume's language: its headings, dates and the PDF's language. */
+  lang: Lang;
   profile: Profile;
   resume: ResumeInfo;
   timeline: readonly TimelineEntry[];
@@ -36,23 +42,30 @@ export function countPdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 }
 
-async function render(source: ResumeSource, sections: readonly ResumeSection[]) {
+async function render(
+  source: ResumeSource,
+  language: ResumeLanguage,
+  sections: readonly ResumeSection[],
+) {
   const document = createElement(ResumeDocument, {
+    resumeLanguage: language,
     profile: source.profile,
     resume: source.resume,
     sections,
     skills: source.skills,
   });
+  // Fonts of its own for each document (fonts.ts says why).
+  registerResumeFonts();
   // renderToBuffer's type wants a <Document> element; ResumeDocument renders exactly one.
   const pdf = await renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
   return { pdf, pages: countPdfPages(pdf) };
 }
 
 export async function renderResume(source: ResumeSource): Promise<RenderedResume> {
-  registerResumeFonts();
-  const all = resumeSections(source.timeline, source.projects);
+  const language = resumeLanguage(source.lang);
+  const all = resumeSections(source.timeline, source.projects, language);
   const maxPages = source.resume.maxPages;
-  let rendered = await render(source, all);
+  let rendered = await render(source, language, all);
   let sections: ResumeSection[] = all;
   if (maxPages !== undefined && rendered.pages > maxPages) {
     // Every shortening in order (the k-th takes out k entries or bullets); find the first that
@@ -67,14 +80,14 @@ export async function renderResume(source: ResumeSource): Promise<RenderedResume
     };
     while (low <= high) {
       const middle = Math.floor((low + high) / 2);
-      const attempt = await render(source, shortenings[middle] ?? all);
+      const attempt = await render(source, language, shortenings[middle] ?? all);
       if (attempt.pages <= maxPages) {
         best = { index: middle, rendered: attempt };
         high = middle - 1;
       } else low = middle + 1;
     }
     sections = shortenings[best.index] ?? all;
-    rendered = best.rendered ?? (await render(source, sections));
+    rendered = best.rendered ?? (await render(source, language, sections));
   }
   const kept = new Set(sections.flatMap((s) => s.entries.map((e) => e.id)));
   const bulletsKept = new Map(

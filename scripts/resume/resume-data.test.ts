@@ -1,8 +1,12 @@
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
-import type { SkillCategory, TimelineEntry } from '../../src/model/types';
+import { profile as authoredProfile } from '@/content/profile';
+import { projects as authoredProjects } from '@/content/projects';
+import { site } from '@/content/site';
+import { skillCategories as authoredSkills } from '@/content/skills';
+import { timeline as authoredTimeline } from '@/content/timeline';
+import type { SkillCategory, TimelineEntry } from '../../src/model/view';
+import { dictionaries } from '../../src/i18n/dictionary';
+import { siteLanguages } from '../../src/i18n/languages';
+import { localise } from '../../src/i18n/localise';
 import { newestFirst } from '../../src/model/dates';
 import {
   contactLinks,
@@ -12,12 +16,27 @@ import {
   resumeTitle,
   skillLines,
 } from './resume-data';
+import { RESUME_WORDS, resumeLanguage } from './words';
+
+// The content in the site's default language, as the resume prints it.
+const languages = siteLanguages(site);
+const [lang = 'en'] = languages;
+const { profile, projects, skillCategories, timeline } = localise(
+  {
+    profile: authoredProfile,
+    projects: authoredProjects,
+    skillCategories: authoredSkills,
+    timeline: authoredTimeline,
+  },
+  lang,
+  languages,
+);
 
 describe('resume data', () => {
   it('puts every timeline entry in exactly one section, newest first', () => {
     const printed = timeline.filter((e) => isInResume(e, projects));
     const sections = resumeSections(timeline, projects);
-    const titles = { work: 'Experience', project: 'Projects', education: 'Education' } as const;
+    const titles = RESUME_WORDS.en.sections;
     const kinds = (['work', 'project', 'education'] as const).filter((kind) =>
       printed.some((e) => e.kind === kind),
     );
@@ -50,6 +69,47 @@ describe('resume data', () => {
     expect(entries[1]?.bullets).toEqual(['Top of the class']);
   });
 
+  it('writes headings and dates in the resume’s language, months as Intl names them', () => {
+    const entries: TimelineEntry[] = [
+      { id: 'job', kind: 'work', start: '2023-09', end: 'Present', title: 'Dev', bullets: [] },
+      {
+        id: 'school',
+        kind: 'education',
+        start: '2021-02',
+        end: '2023-06',
+        title: 'BSc',
+        bullets: [],
+      },
+    ];
+    const turkish = resumeLanguage('tr');
+    const month = (m: number) =>
+      new Intl.DateTimeFormat('tr', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, m));
+    const sections = resumeSections(entries, projects, turkish);
+    expect(sections.map((s) => s.title)).toEqual([
+      RESUME_WORDS.tr.sections.work,
+      RESUME_WORDS.tr.sections.education,
+    ]);
+    expect(sections.flatMap((s) => s.entries.map((e) => e.date))).toEqual([
+      `${month(8)} 2023 – ${RESUME_WORDS.tr.present}`,
+      `${month(1)} 2021 – ${month(5)} 2023`,
+    ]);
+    expect(resumeTitle(profile, turkish.words)).toBe(`${profile.name} – ${RESUME_WORDS.tr.resume}`);
+  });
+
+  it('has its words in every language the site can be shown in', () => {
+    expect(Object.keys(RESUME_WORDS).sort()).toEqual(Object.keys(dictionaries).sort());
+  });
+
+  it('has the site’s own words for dates in every language (src/i18n/strings)', () => {
+    for (const [code, words] of Object.entries(RESUME_WORDS)) {
+      const strings = dictionaries[code as keyof typeof dictionaries];
+      expect({ present: words.present, month: words.month }, code).toEqual({
+        present: strings.dates.present,
+        month: strings.dates.month,
+      });
+    }
+  });
+
   it('links project entries to their repositories and leaves the others without a link', () => {
     // The content's timeline, with a fictional project entry when it links no project.
     const entries: TimelineEntry[] = timeline.some((t) => t.projectId)
@@ -66,8 +126,8 @@ describe('resume data', () => {
           },
         ];
     const sections = resumeSections(entries, projects);
-    const projectSection = sections.find((s) => s.title === 'Projects');
-    const education = sections.find((s) => s.title === 'Education');
+    const projectSection = sections.find((s) => s.kind === 'project');
+    const education = sections.find((s) => s.kind === 'education');
     const linked = projectSection?.entries ?? [];
     expect(linked.length).toBeGreaterThan(0);
     for (const entry of linked) {
@@ -88,7 +148,9 @@ describe('resume data', () => {
 
   it('leaves out a section without entries', () => {
     const workOnly = timeline.filter((e) => e.kind === 'work');
-    expect(resumeSections(workOnly, projects).map((s) => s.title)).toEqual(['Experience']);
+    expect(resumeSections(workOnly, projects).map((s) => s.title)).toEqual([
+      RESUME_WORDS.en.sections.work,
+    ]);
   });
 
   it('writes one line per skill category with group titles and notes', () => {
@@ -141,7 +203,7 @@ describe('resume data', () => {
       'github.com/fixture',
       'linkedin.com/in/fixture',
     ]);
-    expect(resumeTitle(profile)).toBe(`${profile.name} – Resume`);
+    expect(resumeTitle(profile)).toBe(`${profile.name} – ${RESUME_WORDS.en.resume}`);
   });
 
   it('prints a phone number and a personal website, not social media', () => {

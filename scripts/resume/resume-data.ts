@@ -1,6 +1,7 @@
 /**
- * Shapes the content modules into what the resume PDF shows. Pure functions, no PDF code, so
- * the resume's structure is tested on its own (resume-data.test.ts).
+ * Shapes the content modules, resolved to the resume's language (src/i18n/localise.ts), into
+ * what the resume PDF shows. Pure functions, no PDF code, so the resume's structure is tested
+ * on its own (resume-data.test.ts).
  */
 import type {
   Profile,
@@ -9,10 +10,11 @@ import type {
   SocialKind,
   TimelineEntry,
   TimelineKind,
-} from '../../src/model/types';
+} from '../../src/model/view';
 import { dateRange, newestFirst } from '../../src/model/dates';
 import { plainText } from '../../src/model/markup';
 import { telHref } from '../../src/lib/format';
+import { resumeLanguage, type ResumeLanguage, type ResumeWords } from './words';
 
 export interface ResumeLink {
   text: string;
@@ -41,12 +43,10 @@ export interface SkillLine {
   text: string;
 }
 
-/** Section order and headings of the resume; every timeline kind has exactly one. */
-export const RESUME_SECTIONS: readonly { kind: TimelineKind; title: string }[] = [
-  { kind: 'work', title: 'Experience' },
-  { kind: 'project', title: 'Projects' },
-  { kind: 'education', title: 'Education' },
-];
+/** Section order of the resume; every timeline kind has exactly one (headings: words.ts). */
+export const RESUME_SECTIONS: readonly TimelineKind[] = ['work', 'project', 'education'];
+
+const ENGLISH = resumeLanguage('en');
 
 /** "https://www.github.com/someone" → "github.com/someone" (for print). */
 export function displayUrl(href: string): string {
@@ -69,13 +69,17 @@ export function contactLinks(profile: Profile): ResumeLink[] {
   return [{ text: profile.email, href: `mailto:${profile.email}` }, ...phone, ...web];
 }
 
-function toEntry(entry: TimelineEntry, projects: readonly Project[]): ResumeEntry {
+function toEntry(
+  entry: TimelineEntry,
+  projects: readonly Project[],
+  language: ResumeLanguage,
+): ResumeEntry {
   const project = entry.projectId ? projects.find((p) => p.id === entry.projectId) : undefined;
   return {
     id: entry.id,
     title: entry.title,
     subtitle: entry.subtitle,
-    date: dateRange(entry),
+    date: dateRange(entry, language.dates),
     location: entry.location,
     bullets: entry.bullets.map(plainText),
     link: project ? { text: displayUrl(project.repoUrl), href: project.repoUrl } : undefined,
@@ -90,18 +94,20 @@ export function isInResume(entry: TimelineEntry, projects: readonly Project[]): 
 }
 
 /**
- * Timeline entries grouped into Experience, Projects and Education, newest first,
- * without the ones the owner left out (`inResume: false`).
+ * Timeline entries grouped into Experience, Projects and Education (headings and dates in the
+ * resume's language, English unless given), newest first, without the ones the owner left out
+ * (`inResume: false`).
  */
 export function resumeSections(
   timeline: readonly TimelineEntry[],
   projects: readonly Project[],
+  language: ResumeLanguage = ENGLISH,
 ): ResumeSection[] {
-  return RESUME_SECTIONS.map(({ kind, title }) => ({
+  return RESUME_SECTIONS.map((kind) => ({
     kind,
-    title,
+    title: language.words.sections[kind],
     entries: newestFirst(timeline.filter((e) => e.kind === kind && isInResume(e, projects))).map(
-      (e) => toEntry(e, projects),
+      (e) => toEntry(e, projects, language),
     ),
   })).filter((section) => section.entries.length > 0);
 }
@@ -177,7 +183,7 @@ export function skillLines(categories: readonly SkillCategory[]): SkillLine[] {
   }));
 }
 
-/** The PDF's title metadata, e.g. "Deniz Yılmaz – Resume". */
-export function resumeTitle(profile: Profile): string {
-  return `${profile.name} – Resume`;
+/** The PDF's title metadata, e.g. "Deniz Yılmaz – Resume" ("… – Özgeçmiş" in Turkish). */
+export function resumeTitle(profile: Profile, words: ResumeWords = ENGLISH.words): string {
+  return `${profile.name} – ${words.resume}`;
 }

@@ -3,13 +3,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { profile } from '@/content/profile';
-import { overviewProjectIds, projects, projectSections } from '@/content/projects';
-import { resume } from '@/content/resume';
-import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
+import { profile as authoredProfile } from '@/content/profile';
+import {
+  overviewProjectIds as authoredOverviewIds,
+  projects as authoredProjects,
+  projectSections as authoredSections,
+} from '@/content/projects';
+import { resume as authoredResume } from '@/content/resume';
+import { site } from '@/content/site';
+import { skillCategories as authoredSkills } from '@/content/skills';
+import { timeline as authoredTimeline } from '@/content/timeline';
+import { siteLanguages } from '../../src/i18n/languages';
+import { localise } from '../../src/i18n/localise';
+import { dateRange } from '../../src/model/dates';
+import { plainText } from '../../src/model/markup';
+import type { Lang } from '../../src/model/types';
 import { growContent } from '../../test-support/growContent';
 import { renderResume, type ResumeSource } from './render-resume';
+import { isInResume } from './resume-data';
+import { RESUME_WORDS, resumeLanguage } from './words';
 
 /** The resume rendered for real and read back with `pdftotext -bbox` (poppler-utils). */
 
@@ -76,13 +88,51 @@ function overlaps(words: Word[]): string[] {
   return found;
 }
 
+const languages = siteLanguages(site);
+const [defaultLang = 'en'] = languages;
+
+/** The content as the resume in `lang` prints it (texts resolved to `lang`). */
+function contentIn(lang: Lang) {
+  return localise(
+    {
+      profile: authoredProfile,
+      resume: authoredResume,
+      timeline: authoredTimeline,
+      projects: authoredProjects,
+      projectSections: authoredSections,
+      overviewProjectIds: authoredOverviewIds,
+      skills: authoredSkills,
+    },
+    lang,
+    languages,
+  );
+}
+
+const {
+  profile,
+  resume,
+  timeline,
+  projects,
+  projectSections,
+  overviewProjectIds,
+  skills: skillCategories,
+} = contentIn(defaultLang);
+
 const ownContent: ResumeSource = {
+  lang: defaultLang,
   profile,
   resume,
   timeline,
   projects,
   skills: skillCategories,
 };
+
+/** The PDF's text, as `pdftotext` reads it, with runs of white space as one space. */
+function textOf(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' })
+    .normalize('NFC')
+    .replace(/\s+/g, ' ');
+}
 
 function grown(factor: number): ResumeSource {
   const perSection = Object.fromEntries(
@@ -136,15 +186,11 @@ describe('resume PDF', () => {
     const [work] = timeline.filter((e) => e.kind === 'work');
     const projectEntry = timeline.find((e) => e.kind === 'project' && e.projectId);
     if (!work || !projectEntry) throw new Error('content needs a work and a project entry');
-    const textOf = async (source: ResumeSource) =>
-      execFileSync('pdftotext', ['-', '-'], {
-        input: (await renderResume(source)).pdf,
-        encoding: 'utf8',
-      });
+    const rendered = async (source: ResumeSource) => textOf((await renderResume(source)).pdf);
     // A title may also be mentioned in another entry's text: count, rather than look for none.
     const count = (text: string, title: string) => text.split(title).length - 1;
-    const full = await textOf(ownContent);
-    const reduced = await textOf({
+    const full = await rendered(ownContent);
+    const reduced = await rendered({
       ...ownContent,
       timeline: timeline.map((e) => (e.id === work.id ? { ...e, inResume: false } : e)),
       projects: projects.map((p) =>
@@ -184,4 +230,64 @@ describe('resume PDF', () => {
     expect(leftOut.some((item) => / bullets? of /.test(item))).toBe(true);
     expect(wordsOf(pdf, 'wordy').map((w) => w.text)).toContain(profile.name.split(' ')[0]);
   }, 180_000);
+  /** Letters Turkish has and English does not: the embedded font must print them as written. */
+  const TURKISH_LETTERS = ['İ', 'ı', 'ğ', 'ş'] as const;
+
+  it.skipIf(!languages.includes('tr'))(
+    'prints the Turkish resume in Turkish: the content’s words as written, headings and dates',
+    async () => {
+      const source: ResumeSource = { lang: 'tr', ...contentIn('tr') };
+      // After another language's resume, as in the build: it must leave no trace in this one.
+      await renderResume(ownContent);
+      const { pdf, pages } = await renderResume(source);
+      const words = wordsOf(pdf, 'tr');
+      console.log(`Turkish resume: ${pages} page${pages === 1 ? '' : 's'}`);
+      expect(new Set(words.map((w) => w.page)).size).toBe(pages);
+      expect(overlaps(words)).toEqual([]);
+      expect(warnings).toEqual([]);
+      const text = textOf(pdf);
+
+      // Every word of the Turkish content the resume prints that has one of the letters.
+      const printed = [
+        source.profile.name,
+        source.profile.role,
+        source.profile.school,
+        source.profile.location,
+        source.resume.summary,
+        ...source.timeline
+          .filter((e) => isInResume(e, source.projects))
+          .flatMap((e) => [e.title, e.subtitle ?? '', e.location ?? '', ...e.bullets]),
+        ...source.skills.map((c) => c.title),
+      ].map((t) => plainText(t).normalize('NFC'));
+      const turkishWords = [
+        ...new Set(
+          printed
+            .flatMap((t) => t.split(/\s+/))
+            .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+            .filter((w) => TURKISH_LETTERS.some((letter) => w.includes(letter))),
+        ),
+      ];
+      const covered = TURKISH_LETTERS.filter((l) => turkishWords.some((w) => w.includes(l)));
+      console.log(
+        `Turkish resume: ${turkishWords.length} words with ${covered.join(' ')}, e.g. ${turkishWords.slice(0, 5).join(', ')}`,
+      );
+      expect(turkishWords.length).toBeGreaterThan(0);
+      expect(turkishWords.filter((w) => !text.includes(w))).toEqual([]);
+
+      // Headings upper-cased by Turkish rules (i → İ), dates with Turkish months and 'Halen'.
+      const { words: trWords, dates } = resumeLanguage('tr');
+      const kinds = new Set(
+        source.timeline.filter((e) => isInResume(e, source.projects)).map((e) => e.kind),
+      );
+      for (const heading of [
+        trWords.skills,
+        ...[...kinds].map((kind) => RESUME_WORDS.tr.sections[kind]),
+      ])
+        expect(text).toContain(heading.toLocaleUpperCase('tr'));
+      for (const entry of source.timeline.filter((e) => isInResume(e, source.projects)))
+        expect(text).toContain(dateRange(entry, dates));
+      expect(text).toContain(`${source.profile.name} – ${trWords.resume}`);
+    },
+    120_000,
+  );
 });

@@ -32,7 +32,7 @@ export const styles = StyleSheet.create({
     fontWeight: 700,
     color: PRINT.accent,
     letterSpacing: 0.4,
-    textTransform: 'uppercase',
+    /* Upper case is written in the text, by the language's rules (ResumeSection). */
     paddingBottom: 3,
     marginBottom: 6,
     borderBottomWidth: 0.75,

@@ -1,13 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../content/load';
+import { loadContentIn } from '../content/load';
 import { initials } from '../../src/lib/format';
 import { ICONS, WEB_MANIFEST } from '../../src/lib/siteFiles';
 import { FONT_FAMILY, outlineText, svgToPng } from './render';
 import { escapeXml } from './xml';
 
-/** The owner's content (CONTENT_DIR), read once when a build step first needs it. */
-const { profile, siteTitle, site } = await loadContent();
+/**
+ * The owner's content (CONTENT_DIR) in the site's default language, read once when a build
+ * step first needs it: the icons and the web manifest are one for the whole site.
+ */
+const { profile, siteTitle, site } = await loadContentIn();
 
 /**
  * The logo mark on a 64-unit canvas: initials in white on the accent colour. `rounded` for the

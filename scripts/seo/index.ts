@@ -1,4 +1,5 @@
 import type { BuildStep } from '../build-step';
+import { loadLanguages } from '../content/load';
 import { writeCrawlerFiles } from './crawlers';
 import { writeIcons } from './icons';
 import { buildSiteUrl } from './site-url';
@@ -6,11 +7,12 @@ import { writeSocialImage } from './social-image';
 
 /**
  * Build step: files for search engines, link previews and home screens, all made from the
- * content: sitemap.xml, robots.txt, og-image.png, favicons and site.webmanifest.
+ * content: sitemap.xml (every page in every language), robots.txt, a social image per
+ * language (og-image.png, og-image.tr.png, …), favicons and site.webmanifest.
  */
-export const writeSeoFiles: BuildStep = ({ root, dist, base }) => {
+export const writeSeoFiles: BuildStep = async ({ root, dist, base }) => {
   const siteUrl = buildSiteUrl(root);
-  writeCrawlerFiles(dist, siteUrl, base);
-  writeSocialImage(root, dist, siteUrl, base);
+  writeCrawlerFiles(dist, siteUrl, base, await loadLanguages());
+  await writeSocialImage(root, dist, siteUrl, base);
   writeIcons(dist, base);
 };

@@ -1,8 +1,8 @@
 import { loadEnv } from 'vite';
-import { loadContent } from '../content/load';
+import { loadContentIn } from '../content/load';
 
 /** The owner's site settings (CONTENT_DIR's site.ts). */
-const { site } = await loadContent();
+const { site } = await loadContentIn();
 
 /**
  * The public origin for build scripts, the same setting the app reads through src/lib/env.ts:

@@ -1,14 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../content/load';
+import { loadContentIn, loadLanguages } from '../content/load';
+import { localePath } from '../../src/i18n/languages';
 import { mixHex } from '../../src/lib/colour';
 import { initials } from '../../src/lib/format';
-import { SOCIAL_IMAGE } from '../../src/lib/siteFiles';
+import { SOCIAL_IMAGE, socialImagePath } from '../../src/lib/siteFiles';
+import type { Lang } from '../../src/model/types';
 import { FONT_FAMILY, svgToPng, textWidth, tokenColour } from './render';
 import { escapeXml } from './xml';
 
-/** The owner's content (CONTENT_DIR). */
-const { profile, site } = await loadContent();
+/** The image's own word above the name, in each language (a missing one fails the type check). */
+export const SOCIAL_IMAGE_WORDS: Readonly<Record<Lang, { label: string }>> = {
+  en: { label: 'Portfolio' },
+  tr: { label: 'Portfolyo' },
+};
 
 export interface SocialImageText {
   name: string;
@@ -16,6 +21,8 @@ export interface SocialImageText {
   school: string;
   /** Where the site lives, e.g. 'deniz-yilmaz-dev.github.io/portfolio'. */
   address: string;
+  /** The small heading beside the mark, drawn as written (default 'PORTFOLIO'). */
+  label?: string;
 }
 
 export interface SocialImagePalette {
@@ -79,7 +86,7 @@ export function socialImageSvg(text: SocialImageText, p: SocialImagePalette): st
 ${illustration(p)}
 <rect x="88" y="84" width="72" height="72" rx="16" fill="${p.text}"/>
 <text x="124" y="132" text-anchor="middle" ${font} font-weight="700" font-size="32" letter-spacing="-0.5" fill="${p.accent}">${escapeXml(initials(text.name))}</text>
-<text x="184" y="129" ${font} font-weight="500" font-size="26" letter-spacing="3" fill="${p.muted}">PORTFOLIO</text>
+<text x="184" y="129" ${font} font-weight="500" font-size="26" letter-spacing="3" fill="${p.muted}">${escapeXml(text.label ?? 'PORTFOLIO')}</text>
 <text x="88" y="318" ${font} font-weight="700" font-size="${nameSize}" letter-spacing="-1.5" fill="${p.text}">${escapeXml(text.name)}</text>
 <text x="88" y="384" ${font} font-weight="500" font-size="${roleSize}" fill="${p.text}" fill-opacity="0.92">${escapeXml(text.role)}</text>
 <text x="88" y="432" ${font} font-weight="400" font-size="${schoolSize}" fill="${p.muted}">${escapeXml(text.school)}</text>
@@ -88,7 +95,19 @@ ${illustration(p)}
 </svg>`;
 }
 
-export function writeSocialImage(root: string, dist: string, siteUrl: string, base: string): void {
+/**
+ * One social image per language of the site, at `socialImagePath(lang, languages)`
+ * (`og-image.png` for the default language, `og-image.tr.png` beside it), with that language's
+ * role, school and heading, and the address of its home page.
+ */
+export async function writeSocialImage(
+  root: string,
+  dist: string,
+  siteUrl: string,
+  base: string,
+): Promise<void> {
+  const languages = await loadLanguages();
+  const { site } = await loadContentIn();
   // The owner's accent (site.ts), as on the site; the template's default for a malformed one.
   const accent = /^#[0-9a-f]{6}$/i.test(site.themeColor) ? site.themeColor : '#0f766e';
   const palette: SocialImagePalette = {
@@ -102,10 +121,20 @@ export function writeSocialImage(root: string, dist: string, siteUrl: string, ba
     glow: mixHex(accent, '#ffffff', 0.55),
     accent,
   };
-  const address = `${siteUrl.replace(/^https?:\/\//, '')}${base}`.replace(/\/$/, '');
-  const svg = socialImageSvg(
-    { name: profile.name, role: profile.role, school: profile.school, address },
-    palette,
-  );
-  writeFileSync(path.join(dist, SOCIAL_IMAGE.path), svgToPng(svg));
+  for (const lang of languages) {
+    const { profile } = await loadContentIn(lang);
+    const home = localePath('/', lang, languages).slice(1);
+    const address = `${siteUrl.replace(/^https?:\/\//, '')}${base}${home}`.replace(/\/$/, '');
+    const svg = socialImageSvg(
+      {
+        name: profile.name,
+        role: profile.role,
+        school: profile.school,
+        address,
+        label: SOCIAL_IMAGE_WORDS[lang].label.toLocaleUpperCase(lang),
+      },
+      palette,
+    );
+    writeFileSync(path.join(dist, socialImagePath(lang, languages)), svgToPng(svg));
+  }
 }

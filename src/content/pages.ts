@@ -1,33 +1,51 @@
 import { profile } from './profile';
-import type { PageText } from '@/model/types';
+import type { Lang, PageText, Text } from '@/model/types';
 
 /**
  * SAMPLE CONTENT. Each page's navigation label, title and description (one entry per page:
  * home, experiences, projects, aboutMe). The routes themselves are fixed (src/lib/routeTable.ts).
+ * A text may be one string or one per language: `{ en: '…', tr: '…' }`.
  */
+
+/** One language's form of a profile text, to quote it in a description below. */
+const inLang = (text: Text, lang: Lang): string =>
+  typeof text === 'string' ? text : (text[lang] ?? text.en ?? '');
+
 export const pages: readonly PageText[] = [
   {
     id: 'home',
-    navLabel: 'Home',
+    navLabel: { en: 'Home', tr: 'Ana Sayfa' },
     titleSuffix: null,
-    description: `Portfolio of ${profile.name}, a ${profile.role} at the ${profile.school}: projects, skills, experience and contact.`,
+    description: {
+      en: `Portfolio of ${profile.name}, a ${inLang(profile.role, 'en')} at the ${inLang(profile.school, 'en')}: projects, skills, experience and contact.`,
+      tr: `${profile.name} portfolyosu: ${inLang(profile.school, 'tr')} ${inLang(profile.role, 'tr')}. Projeler, yetenekler, deneyim ve iletişim bilgileri.`,
+    },
   },
   {
     id: 'experiences',
-    navLabel: 'Experiences',
-    titleSuffix: 'Experiences',
-    description: `A timeline of the work, study and projects of ${profile.name}: internships, teaching assistant work, university and the apps and games built along the way.`,
+    navLabel: { en: 'Experiences', tr: 'Deneyimler' },
+    titleSuffix: { en: 'Experiences', tr: 'Deneyimler' },
+    description: {
+      en: `A timeline of the work, study and projects of ${profile.name}: internships, teaching assistant work, university and the apps and games built along the way.`,
+      tr: `${profile.name}: iş, eğitim ve projelerden oluşan bir zaman çizelgesi. Stajlar, ders asistanlığı, üniversite ve bu süreçte geliştirilen uygulamalar ile oyunlar.`,
+    },
   },
   {
     id: 'projects',
-    navLabel: 'Projects',
-    titleSuffix: 'Projects',
-    description: `Mobile apps, games and websites by ${profile.name}, with screenshots: Money on Track, MountDoug Maps for iOS and Android, Jastagram, Robber and this portfolio.`,
+    navLabel: { en: 'Projects', tr: 'Projeler' },
+    titleSuffix: { en: 'Projects', tr: 'Projeler' },
+    description: {
+      en: `Mobile apps, games and websites by ${profile.name}, with screenshots: Money on Track, MountDoug Maps for iOS and Android, Jastagram, Robber and this portfolio.`,
+      tr: `${profile.name}: ekran görüntüleriyle mobil uygulamalar, oyunlar ve web siteleri. Money on Track, iOS ve Android için MountDoug Maps, Jastagram, Robber ve bu portfolyo.`,
+    },
   },
   {
     id: 'aboutMe',
-    navLabel: 'About Me',
-    titleSuffix: 'About Me',
-    description: `About ${profile.name}: background, resume (PDF) and a contact form to get in touch about internships, co-op positions and collaborations.`,
+    navLabel: { en: 'About Me', tr: 'Hakkımda' },
+    titleSuffix: { en: 'About Me', tr: 'Hakkımda' },
+    description: {
+      en: `About ${profile.name}: background, resume (PDF) and a contact form to get in touch about internships, co-op positions and collaborations.`,
+      tr: `${profile.name} hakkında: kısa bir tanıtım, özgeçmiş (PDF) ve staj, co-op pozisyonları ya da iş birlikleri için iletişim formu.`,
+    },
   },
 ];

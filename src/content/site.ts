@@ -5,9 +5,15 @@
 export const site = {
   /** Public origin of the deployed site, without a trailing slash. */
   url: 'https://deniz-yilmaz-dev.github.io',
-  /** Language of the content. */
+  /** Language of the content (of its default language, when it has several). */
   lang: 'en',
-  /** Open Graph locale of the content. */
+  /**
+   * The site's languages, the default first: every page in each, the others under their prefix
+   * (`/tr/…`). A text may then be written once per language: `{ en: '…', tr: '…' }`. Leave
+   * this out for a site in the one language `lang`.
+   */
+  languages: ['en', 'tr'],
+  /** Open Graph locale of the default language (the others use their usual one, e.g. tr_TR). */
   locale: 'en_US',
   /** Your accent colour (links, buttons, focus rings; adjusted for each scheme) and the browser UI colour in the light theme (web manifest and the `theme-color` meta). */
   themeColor: '#0f766e',

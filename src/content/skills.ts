@@ -4,14 +4,15 @@ import type { SkillCategory } from '@/model/types';
  * SAMPLE CONTENT. Every category of the specification, in the order the home page shows them.
  * A skill's `icon` is any Simple Icons name (https://simpleicons.org: the slug, e.g.
  * 'nodedotjs') or a react-icons name such as 'FaJava'; leave it out for a text chip.
+ * A text may be one string or one per language: `{ en: '…', tr: '…' }`.
  */
 export const skillCategories: readonly SkillCategory[] = [
   {
     id: 'languages',
-    title: 'Programming Languages',
+    title: { en: 'Programming Languages', tr: 'Programlama Dilleri' },
     groups: [
       {
-        title: 'Front end',
+        title: { en: 'Front end', tr: 'Ön uç' },
         skills: [
           { name: 'TypeScript', icon: 'typescript' },
           { name: 'JavaScript', icon: 'javascript' },
@@ -21,7 +22,7 @@ export const skillCategories: readonly SkillCategory[] = [
         ],
       },
       {
-        title: 'Back end',
+        title: { en: 'Back end', tr: 'Arka uç' },
         skills: [
           { name: 'Java', icon: 'FaJava' },
           { name: 'Python', icon: 'python' },
@@ -34,7 +35,7 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'frameworks',
-    title: 'Frameworks',
+    title: { en: 'Frameworks', tr: 'Framework’ler' },
     groups: [
       {
         skills: [
@@ -49,7 +50,7 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'data',
-    title: 'Data & Infrastructure',
+    title: { en: 'Data & Infrastructure', tr: 'Veri ve Altyapı' },
     groups: [
       {
         skills: [
@@ -62,7 +63,7 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'cloud',
-    title: 'Cloud & Services',
+    title: { en: 'Cloud & Services', tr: 'Bulut ve Servisler' },
     groups: [
       {
         skills: [
@@ -76,22 +77,22 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'practices',
-    title: 'Practices',
+    title: { en: 'Practices', tr: 'Yöntemler' },
     groups: [
       {
         skills: [
           { name: 'Agile / Scrum' },
-          { name: 'Test-driven development' },
-          { name: 'Code review' },
-          { name: 'Continuous integration' },
-          { name: 'Accessibility (WCAG)' },
+          { name: { en: 'Test-driven development', tr: 'Test güdümlü geliştirme' } },
+          { name: { en: 'Code review', tr: 'Kod inceleme' } },
+          { name: { en: 'Continuous integration', tr: 'Sürekli entegrasyon' } },
+          { name: { en: 'Accessibility (WCAG)', tr: 'Erişilebilirlik (WCAG)' } },
         ],
       },
     ],
   },
   {
     id: 'tools',
-    title: 'Software Tools',
+    title: { en: 'Software Tools', tr: 'Yazılım Araçları' },
     groups: [
       {
         skills: [
@@ -107,7 +108,7 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'hardware',
-    title: 'Hardware',
+    title: { en: 'Hardware', tr: 'Donanım' },
     groups: [
       {
         skills: [
@@ -119,7 +120,7 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'os',
-    title: 'Operating Systems',
+    title: { en: 'Operating Systems', tr: 'İşletim Sistemleri' },
     groups: [
       {
         skills: [
@@ -134,26 +135,26 @@ export const skillCategories: readonly SkillCategory[] = [
   },
   {
     id: 'spoken',
-    title: 'Spoken Languages',
+    title: { en: 'Spoken Languages', tr: 'Konuşulan Diller' },
     groups: [
       {
         skills: [
-          { name: 'English', note: 'bilingual' },
-          { name: 'Turkish', note: 'bilingual' },
+          { name: { en: 'English', tr: 'İngilizce' }, note: { en: 'bilingual', tr: 'iki dilli' } },
+          { name: { en: 'Turkish', tr: 'Türkçe' }, note: { en: 'bilingual', tr: 'iki dilli' } },
         ],
       },
     ],
   },
   {
     id: 'strengths',
-    title: 'Strengths',
+    title: { en: 'Strengths', tr: 'Güçlü Yönler' },
     groups: [
       {
         skills: [
-          { name: 'Clear communication' },
-          { name: 'Teaching and mentoring' },
-          { name: 'Attention to detail' },
-          { name: 'Learning new tools quickly' },
+          { name: { en: 'Clear communication', tr: 'Açık iletişim' } },
+          { name: { en: 'Teaching and mentoring', tr: 'Öğretme ve mentorluk' } },
+          { name: { en: 'Attention to detail', tr: 'Ayrıntılara özen' } },
+          { name: { en: 'Learning new tools quickly', tr: 'Yeni araçları hızla öğrenme' } },
         ],
       },
     ],

@@ -11,11 +11,6 @@ export const STATUS_MESSAGE_DURATION_MS = 5000;
 /** A send without an answer by then counts as failed (the visitor gets the text back). */
 export const SEND_TIMEOUT_MS = 20_000;
 
-export const CONTACT_STATUS_TEXT = {
-  sent: 'Message sent!',
-  failed: 'Something went wrong, please try again later',
-} as const;
-
 /** idle → sending → sent | failed → (after STATUS_MESSAGE_DURATION_MS) idle. */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { projects, projectSections, projectsInSection } from '@/content/projects';
+import { projects, projectSections, projectsInSection } from '@/test/content';
 import { must } from '@/test/contentFixtures';
 import { HASH_SCROLL_DELAY_MS, useHashSelection } from './useHashSelection';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import type { ProjectSectionId } from '@/model/types';
+import type { ProjectSectionId } from '@/model/view';
 import { parseHashWith, type ProjectDeepLink, type ProjectIndex } from '@/lib/projectHash';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { useIsHydrated } from './useIsHydrated';

@@ -1,4 +1,4 @@
-import { projectsInSection } from '@/content/projects';
+import { projectsInSection } from '@/test/content';
 import { must } from '@/test/contentFixtures';
 import { parseProjectHash, projectHash, projectHref } from './deepLink';
 

@@ -10,13 +10,15 @@ import { parseHashWith, projectHash, type ProjectDeepLink } from './projectHash'
 export { projectHash, type ProjectDeepLink };
 
 export const PROJECTS_PATH = '/projects';
-/** Route-relative href of a project on the Projects page: '/projects#mobile-apps&mot'. */
-export function projectHref(projectId: string): string {
+/**
+ * Route-relative href of a project on the Projects page: '/projects#mobile-apps&mot', or on the
+ * Projects page of another language ('/tr/projects#mobile-apps&mot').
+ */
+export function projectHref(projectId: string, projectsPath: string = PROJECTS_PATH): string {
   const project = findProject(projectId);
   if (!project) throw new Error(`Unknown project id: ${projectId}`);
-  return `${PROJECTS_PATH}${projectHash(project.section, project.id)}`;
+  return `${projectsPath}${projectHash(project.section, project.id)}`;
 }
-
 /** Reads a location hash against the content (see `parseHashWith`). */
 export function parseProjectHash(hash: string): ProjectDeepLink | undefined {
   return parseHashWith(hash, { sections: projectSections, projects });

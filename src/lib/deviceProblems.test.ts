@@ -1,5 +1,5 @@
-import { projects, projectSections } from '@/content/projects';
-import type { Project, ProjectSection } from '@/model/types';
+import { projects, projectSections } from '@/test/content';
+import type { Project, ProjectSection } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
 import { deviceProblems } from './deviceProblems';
 

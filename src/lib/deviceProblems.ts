@@ -1,4 +1,4 @@
-import type { Hotspot, Project, ProjectSection } from '@/model/types';
+import type { Hotspot, Project, ProjectSection } from '@/model/view';
 import { isHexColour } from './colour';
 
 function overlaps(a: Hotspot, b: Hotspot): boolean {

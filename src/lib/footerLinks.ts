@@ -1,9 +1,9 @@
-import { getPage } from '@/lib/pages';
-import { findProject, overviewProjectIds } from '@/content/projects';
-import type { Project } from '@/model/types';
+import type { PageStrings } from '@/i18n/dictionary';
+import type { Project } from '@/model/view';
 import { projectHref } from './deepLink';
+import { pageIn, type LocalContent } from './localContent';
 
-/** The footer links this many featured projects at most, whatever the content holds. */
+/** At most this many featured projects in the footer, then "All projects". */
 export const MAX_FOOTER_PROJECTS = 6;
 
 export interface FooterLink {
@@ -13,16 +13,23 @@ export interface FooterLink {
 }
 
 /**
- * What the footer's Projects column shows: the featured projects (the home page's overview
- * cards, at most six) and a link to all of them. Computed at build time by the root route's
- * loader, so no page's JavaScript carries the project list for the footer.
+ * The footer's project links: the home page's featured projects (at most six, each a deep
+ * link), then one to the Projects page, in the content's language. Runs at build time.
  */
-export function footerProjectLinks(): FooterLink[] {
-  const featured = overviewProjectIds
-    .map((id) => findProject(id))
+export function footerProjectLinks(
+  content: Pick<LocalContent, 'overviewProjectIds' | 'projects' | 'pages'>,
+  strings: Pick<PageStrings, 'footer'>,
+): FooterLink[] {
+  const projectsPath = pageIn(content, 'projects').path;
+  const featured = content.overviewProjectIds
+    .map((id) => content.projects.find((project) => project.id === id))
     .filter((project): project is Project => project !== undefined)
     .slice(0, MAX_FOOTER_PROJECTS)
-    .map((project) => ({ key: project.id, to: projectHref(project.id), label: project.name }));
-  const all = { key: 'all-projects', to: getPage('projects').path, label: 'All projects' };
+    .map((project) => ({
+      key: project.id,
+      to: projectHref(project.id, projectsPath),
+      label: project.name,
+    }));
+  const all = { key: 'all-projects', to: projectsPath, label: strings.footer.allProjects };
   return [...featured, all];
 }

@@ -22,11 +22,14 @@ export function formatLongUsDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** '5,000': a whole number with US thousands separators (no `Intl`, for the reason above). */
-export function formatCount(n: number): string {
+/**
+ * '5,000' ('5.000' with Turkish marks): a number with thousands separators (no `Intl`, for the
+ * reason above; the page's dictionary gives the marks).
+ */
+export function formatCount(n: number, marks = { thousands: ',', decimal: '.' }): string {
   const [whole = '', fraction] = String(n).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.thousands);
+  return fraction === undefined ? grouped : `${grouped}${marks.decimal}${fraction}`;
 }
 
 /** 'DY' for 'Deniz Yılmaz': the logo mark's letters (also drawn into the favicons). */
@@ -39,11 +42,23 @@ export function initials(name: string): string {
     .toLocaleUpperCase('en');
 }
 
-/** '48 KB', '3.2 MB': a file size for people (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+/** How a language writes a file size: its decimal mark and its word for bytes. */
+export interface SizeWords {
+  decimal: string;
+  bytes: { one: string; other: string };
+}
+
+const ENGLISH_SIZES: SizeWords = {
+  decimal: '.',
+  bytes: { one: '{count} byte', other: '{count} bytes' },
+};
+
+/** '48 KB', '3.2 MB' ('3,2 MB' in Turkish): a file size for people (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number, words: SizeWords = ENGLISH_SIZES): string {
+  if (bytes < 1024)
+    return (bytes === 1 ? words.bytes.one : words.bytes.other).replace('{count}', String(bytes));
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', words.decimal)} MB`;
 }
 
 /** 'tel:+12505550142' for '+1 (250) 555-0142': the number as dialled. */

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pages } from '@/lib/pages';
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { fill } from '@/i18n/fill';
+import { localePath } from '@/i18n/languages';
+import { languages, site } from '@/test/content';
 import { env } from './env';
 import { pageMeta, pageTitle, siteLinks } from './meta';
+import { siteData } from './siteData';
+import { socialImagePath } from './siteFiles';
 
 /** The site URL setting: the content's site.ts unless VITE_SITE_URL overrides it. */
 const SITE = env.siteUrl;
@@ -20,44 +22,80 @@ function jsonLd(tags: MetaDescriptor[]) {
   return tags.flatMap((t) => ('script:ld+json' in t ? [t['script:ld+json'] as unknown] : []));
 }
 
-describe.each(pages)('pageMeta($id)', (page) => {
-  const tags = pageMeta(page.id);
-  const url = `${SITE}${page.path}`;
+function alternates(tags: MetaDescriptor[]) {
+  return tags.filter((t) => 'rel' in t && t.rel === 'alternate');
+}
 
-  it('has the title, description and canonical URL', () => {
-    expect(tags).toContainEqual({ title: pageTitle(page.id) });
-    expect(property(tags, 'description')).toBe(page.description);
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: url });
+describe.each(languages)('the head of every page in %s', (lang) => {
+  const data = siteData(lang);
+  const { profile } = data;
+
+  describe.each(data.pages)('pageMeta($id)', (page) => {
+    const tags = pageMeta(page.id, data);
+    const url = `${SITE}${page.path}`;
+    const image = `${SITE}${socialImagePath(lang, languages)}`;
+
+    it('has the title, description and canonical URL of its language', () => {
+      const route = siteData(languages[0] ?? lang).pages.find((p) => p.id === page.id);
+      expect(page.path).toBe(localePath(route?.path ?? '', lang, languages));
+      expect(tags).toContainEqual({ title: pageTitle(page.id, data) });
+      expect(property(tags, 'description')).toBe(page.description);
+      expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: url });
+    });
+
+    it('names the same page in every language, and x-default', () => {
+      if (languages.length < 2) {
+        expect(alternates(tags)).toEqual([]);
+        return;
+      }
+      const hrefLangs = alternates(tags).map((t) => ('hrefLang' in t ? t.hrefLang : undefined));
+      expect(hrefLangs).toEqual([...languages, 'x-default']);
+      const own = alternates(tags).find((t) => 'hrefLang' in t && t.hrefLang === lang);
+      expect(own).toMatchObject({ href: url });
+      // Each alternate is that language's version of this page.
+      for (const other of languages) {
+        const otherPage = siteData(other).pages.find((p) => p.id === page.id);
+        expect(alternates(tags)).toContainEqual(
+          expect.objectContaining({ hrefLang: other, href: `${SITE}${otherPage?.path}` }),
+        );
+      }
+    });
+
+    it('has Open Graph tags with its language’s absolute 1200 x 630 image', () => {
+      expect(property(tags, 'og:type')).toBe('website');
+      expect(property(tags, 'og:site_name')).toBe(data.siteTitle);
+      expect(property(tags, 'og:locale')).toBe(
+        lang === languages[0] ? site.locale : data.ogLocales[lang],
+      );
+      expect(property(tags, 'og:title')).toBe(pageTitle(page.id, data));
+      expect(property(tags, 'og:description')).toBe(page.description);
+      expect(property(tags, 'og:url')).toBe(url);
+      expect(property(tags, 'og:image')).toBe(image);
+      expect(property(tags, 'og:image:width')).toBe('1200');
+      expect(property(tags, 'og:image:height')).toBe('630');
+      expect(property(tags, 'og:image:alt')).toBe(
+        fill(data.strings.socialImageAlt, {
+          name: profile.name,
+          role: profile.role,
+          school: profile.school,
+        }),
+      );
+    });
+
+    it('has a large-image Twitter card', () => {
+      expect(property(tags, 'twitter:card')).toBe('summary_large_image');
+      expect(property(tags, 'twitter:title')).toBe(pageTitle(page.id, data));
+      expect(property(tags, 'twitter:description')).toBe(page.description);
+      expect(property(tags, 'twitter:image')).toBe(image);
+    });
+
+    it(`has the JSON-LD Person on the home page only`, () => {
+      expect(jsonLd(tags)).toHaveLength(page.id === 'home' ? 1 : 0);
+    });
   });
 
-  it('has Open Graph tags with an absolute 1200 x 630 image', () => {
-    expect(property(tags, 'og:type')).toBe('website');
-    expect(property(tags, 'og:site_name')).toBe(`${profile.name}'s Portfolio`);
-    expect(property(tags, 'og:locale')).toBe(site.locale);
-    expect(property(tags, 'og:title')).toBe(pageTitle(page.id));
-    expect(property(tags, 'og:description')).toBe(page.description);
-    expect(property(tags, 'og:url')).toBe(url);
-    expect(property(tags, 'og:image')).toBe(`${SITE}/og-image.png`);
-    expect(property(tags, 'og:image:width')).toBe('1200');
-    expect(property(tags, 'og:image:height')).toBe('630');
-    expect(property(tags, 'og:image:alt')).toContain(profile.name);
-  });
-
-  it('has a large-image Twitter card', () => {
-    expect(property(tags, 'twitter:card')).toBe('summary_large_image');
-    expect(property(tags, 'twitter:title')).toBe(pageTitle(page.id));
-    expect(property(tags, 'twitter:description')).toBe(page.description);
-    expect(property(tags, 'twitter:image')).toBe(`${SITE}/og-image.png`);
-  });
-
-  it(`has the JSON-LD Person ${page.path === '/' ? 'on the home page' : 'only on /'}`, () => {
-    expect(jsonLd(tags)).toHaveLength(page.path === '/' ? 1 : 0);
-  });
-});
-
-describe('JSON-LD Person', () => {
-  it('names the owner, their role, school, e-mail, site and social profiles', () => {
-    const [person] = jsonLd(pageMeta('home'));
+  it('JSON-LD names the owner, their role, school, e-mail, site and profiles in the language', () => {
+    const [person] = jsonLd(pageMeta('home', data));
     expect(person).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -65,11 +103,12 @@ describe('JSON-LD Person', () => {
       jobTitle: profile.role,
       affiliation: { '@type': 'EducationalOrganization', name: profile.school },
       email: profile.email,
-      url: `${SITE}/`,
+      url: `${SITE}${localePath('/', lang, languages)}`,
       // Profiles on the web: not the e-mail or phone links.
       sameAs: profile.social
         .filter((s) => s.kind !== 'email' && s.kind !== 'phone')
         .map((s) => s.href),
+      ...(languages.length > 1 ? { knowsLanguage: languages } : {}),
     });
   });
 });

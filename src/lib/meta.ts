@@ -1,22 +1,44 @@
 import type { LinkDescriptor, MetaDescriptor } from 'react-router';
-import { getPage } from '@/lib/pages';
-import { profile, siteTitle } from '@/content/profile';
-import { site } from '@/content/site';
-import type { PageId } from '@/model/types';
+import { fill } from '@/i18n/fill';
+import { localePath, splitLangPath } from '@/i18n/languages';
+import type { RootData } from '@/i18n/SiteContext';
+import type { PageId } from '@/model/view';
 import { absoluteUrl, asset } from './paths';
-import { ICONS, SOCIAL_IMAGE } from './siteFiles';
+import { ICONS, SOCIAL_IMAGE, socialImagePath } from './siteFiles';
 
-/** What the social preview image shows: the owner's name, role and school. */
-const socialImageAlt = `${profile.name}, ${profile.role} at the ${profile.school}`;
+/** The parts of the root loader's data a page's head is made of. */
+export type HeadData = Pick<
+  RootData,
+  'lang' | 'languages' | 'pages' | 'siteTitle' | 'profile' | 'strings' | 'ogLocales'
+>;
 
-/** "{name}'s Portfolio" for home, "{name}'s Portfolio - Experiences" and so on. */
-export function pageTitle(id: PageId): string {
-  const { titleSuffix } = getPage(id);
-  return titleSuffix ? `${siteTitle} - ${titleSuffix}` : siteTitle;
+/**
+ * The root loader's data from a route's `meta` arguments: each page's head is written in the
+ * page's language from it, so no page's JavaScript carries the content for its head.
+ */
+export function rootData(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): HeadData {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData as HeadData | undefined;
+  if (!data) throw new Error('meta: the root route has no data.');
+  return data;
 }
 
-/** schema.org `Person` for the owner, as JSON-LD (on the home page). */
-export function personJsonLd() {
+function pageOf(site: Pick<HeadData, 'pages'>, id: PageId) {
+  const page = site.pages.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}
+
+/** "{name}'s Portfolio", or "{name}'s Portfolio - {suffix}" (spec: page titles). */
+export function pageTitle(id: PageId, site: Pick<HeadData, 'pages' | 'siteTitle'>): string {
+  const { titleSuffix } = pageOf(site, id);
+  return titleSuffix ? `${site.siteTitle} - ${titleSuffix}` : site.siteTitle;
+}
+
+/** schema.org `Person` for the owner, as JSON-LD (on the home page), in the page's language. */
+export function personJsonLd(site: Pick<HeadData, 'profile' | 'lang' | 'languages'>) {
+  const { profile } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -24,27 +46,58 @@ export function personJsonLd() {
     jobTitle: profile.role,
     affiliation: { '@type': 'EducationalOrganization', name: profile.school },
     email: profile.email,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localePath('/', site.lang, site.languages)),
     sameAs: profile.social.filter((link) => /^https?:/i.test(link.href)).map((link) => link.href),
+    ...(site.languages.length > 1 ? { knowsLanguage: [...site.languages] } : {}),
   };
 }
 
 /**
- * The <head> tags of a page, prerendered into its HTML: title, description, canonical URL,
- * Open Graph and Twitter card tags, and on the home page the JSON-LD `Person`.
+ * The page's head in its language: title, description, canonical URL, the same page in every
+ * language of the site (`hreflang`, with `x-default` for the default language), Open Graph and
+ * Twitter card tags with the language's social image, and on the home page the JSON-LD `Person`.
  */
-export function pageMeta(id: PageId): MetaDescriptor[] {
-  const page = getPage(id);
-  const title = pageTitle(id);
+export function pageMeta(id: PageId, site: HeadData): MetaDescriptor[] {
+  const page = pageOf(site, id);
+  const title = pageTitle(id, site);
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(SOCIAL_IMAGE.path);
+  const image = absoluteUrl(socialImagePath(site.lang, site.languages));
+  const { profile } = site;
+  const imageAlt = fill(site.strings.socialImageAlt, {
+    name: profile.name,
+    role: profile.role,
+    school: profile.school,
+  });
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+  ];
+  if (site.languages.length > 1) {
+    const defaultPath = splitLangPath(page.path, site.languages).path;
+    for (const lang of site.languages)
+      tags.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: lang,
+        href: absoluteUrl(localePath(defaultPath, lang, site.languages)),
+      });
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(defaultPath),
+    });
+  }
+  tags.push(
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: siteTitle },
-    { property: 'og:locale', content: site.locale },
+    { property: 'og:site_name', content: site.siteTitle },
+    { property: 'og:locale', content: site.ogLocales[site.lang] },
+  );
+  for (const lang of site.languages)
+    if (lang !== site.lang)
+      tags.push({ property: 'og:locale:alternate', content: site.ogLocales[lang] });
+  tags.push(
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
@@ -52,22 +105,18 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
     { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
-    { property: 'og:image:alt', content: socialImageAlt },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: socialImageAlt },
-  ];
-  if (page.path === '/') tags.push({ 'script:ld+json': personJsonLd() });
+    { name: 'twitter:image:alt', content: imageAlt },
+  );
+  if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site) });
   return tags;
 }
 
-/**
- * The <link> tags every page's HTML shares: favicons and home-screen icon. The web manifest is
- * linked after hydration (root.tsx), so browsers do not fetch it and its icons while the first
- * view is painted.
- */
+/** Icons every page links, under the base path. */
 export function siteLinks(): LinkDescriptor[] {
   return [
     { rel: 'icon', href: asset(ICONS.ico), sizes: '32x32' },

@@ -1,4 +1,4 @@
-import type { ProjectSectionId } from '@/model/types';
+import type { ProjectSectionId } from '@/model/view';
 
 /**
  * The Projects deep-link format `#{section}&{project}`, on its own (no content imported), so

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/model/types';
+import type { TimelineEntry } from '@/model/view';
 import { proofLine } from './proof';
 
 const entry = (over: Partial<TimelineEntry>): TimelineEntry => ({
@@ -17,16 +17,16 @@ describe('proofLine', () => {
       entry({ id: 'b', start: '2025-05', end: '2025-08', title: 'Intern', subtitle: 'Co B' }),
       entry({ id: 'c', kind: 'project', start: '2026-01', end: 'Present', title: 'App' }),
     ];
-    expect(proofLine(timeline)).toEqual({ lead: 'Latest', text: 'Intern, Co B' });
+    expect(proofLine(timeline)).toEqual({ current: false, text: 'Intern, Co B' });
     expect(proofLine([...timeline, entry({ id: 'd', start: '2026-02', end: 'Present' })])).toEqual({
-      lead: 'Now',
+      current: true,
       text: 'Title',
     });
   });
 
   it('falls back to education, and to nothing for a timeline without either', () => {
     const study = entry({ kind: 'education', end: 'Present', title: 'BSc', subtitle: 'Uni' });
-    expect(proofLine([study])).toEqual({ lead: 'Now', text: 'BSc, Uni' });
+    expect(proofLine([study])).toEqual({ current: true, text: 'BSc, Uni' });
     expect(proofLine([entry({ kind: 'project' })])).toBeUndefined();
     expect(proofLine([])).toBeUndefined();
   });

@@ -1,10 +1,10 @@
-import type { TimelineEntry } from '@/model/types';
+import type { TimelineEntry } from '@/model/view';
 import { newestFirst, PRESENT } from '@/model/dates';
 
 /** The hero's proof line: what the owner does now, or did last, taken from the timeline. */
 export interface ProofLine {
-  /** 'Now' for an ongoing entry, 'Latest' for one that has ended. */
-  lead: 'Now' | 'Latest';
+  /** An ongoing entry ('Now'), or one that has ended ('Latest'). */
+  current: boolean;
   text: string;
 }
 
@@ -18,7 +18,7 @@ export function proofLine(timeline: readonly TimelineEntry[]): ProofLine | undef
     ordered.find((e) => e.kind === 'work') ?? ordered.find((e) => e.kind === 'education');
   if (!entry) return undefined;
   return {
-    lead: entry.end === PRESENT ? 'Now' : 'Latest',
+    current: entry.end === PRESENT,
     text: entry.subtitle ? `${entry.title}, ${entry.subtitle}` : entry.title,
   };
 }

@@ -14,6 +14,16 @@ export const SOCIAL_IMAGE = {
   height: 630,
 } as const;
 
+/**
+ * The social image of a page in `lang`: the default language's at `SOCIAL_IMAGE.path`, each
+ * other language's beside it (`/og-image.tr.png`), drawn with that language's texts.
+ */
+export function socialImagePath(lang: string, languages: readonly string[]): string {
+  return lang === languages[0]
+    ? SOCIAL_IMAGE.path
+    : SOCIAL_IMAGE.path.replace(/\.png$/, `.${lang}.png`);
+}
+
 /** Favicons and home-screen icons, drawn from the logo mark. */
 export const ICONS = {
   svg: '/favicon.svg',

@@ -1,4 +1,4 @@
-import type { SkillCategory } from '@/model/types';
+import type { SkillCategory } from '@/model/view';
 import { SKILLS_SHOWN_FIRST, skillCount, splitCategories } from './skills';
 
 const category = (id: string, count: number): SkillCategory => ({

@@ -1,4 +1,4 @@
-import type { SkillCategory } from '@/model/types';
+import type { SkillCategory } from '@/model/view';
 
 /**
  * About one phone screen of skills: the owner's first categories (in their order) up to this

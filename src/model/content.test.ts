@@ -4,12 +4,12 @@ import path from 'node:path';
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
 import { isYearOrMonth, newestFirst } from './dates';
-import { pages } from '@/lib/pages';
-import { pages as pageTexts } from '@/content/pages';
-import { profile } from '@/content/profile';
-import { overviewProjectIds, projects, projectSections } from '@/content/projects';
-import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
+import { pages } from '@/test/content';
+import { pages as pageTexts } from '@/test/content';
+import { profile } from '@/test/content';
+import { overviewProjectIds, projects, projectSections } from '@/test/content';
+import { skillCategories } from '@/test/content';
+import { timeline } from '@/test/content';
 
 /** Guards the owner's edits: the site builds from this data, so mistakes show up here first. */
 

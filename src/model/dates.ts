@@ -15,29 +15,48 @@ export function isYearOrMonth(value: string): value is YearOrMonth {
   return /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value);
 }
 
-/** `'2021-09'` → `'Sep 2021'`, `'2021'` → `'2021'`. */
-export function formatYearOrMonth(value: string): string {
+/** How dates are written in a language: its month names and its word for 'Present'. */
+export interface DateWords {
+  months: readonly string[];
+  present: string;
+}
+
+/** English, as the specification writes dates ('Sep 2021 – Present'). */
+export const ENGLISH_DATES: DateWords = { months: MONTHS, present: PRESENT };
+
+/** `'2021-09'` → `'Sep 2021'` (`'Eylül 2021'` with Turkish words), `'2021'` → `'2021'`. */
+export function formatYearOrMonth(value: string, months: readonly string[] = MONTHS): string {
   const [year, month] = value.split('-');
-  return month ? `${MONTHS[Number(month) - 1] ?? month} ${year}` : (year ?? value);
+  return month ? `${months[Number(month) - 1] ?? month} ${year}` : (year ?? value);
 }
 
 /** What the page shows: the start, then the rest (`' – Apr 2027 (expected)'`). */
-export function dateParts(entry: Pick<TimelineEntry, 'start' | 'end' | 'endNote'>): {
+export function dateParts(
+  entry: Pick<TimelineEntry, 'start' | 'end'> & { endNote?: string },
+  words: DateWords = ENGLISH_DATES,
+): {
   start: string;
   rest: string;
 } {
   const end =
-    entry.end === undefined ? '' : entry.end === PRESENT ? PRESENT : formatYearOrMonth(entry.end);
+    entry.end === undefined
+      ? ''
+      : entry.end === PRESENT
+        ? words.present
+        : formatYearOrMonth(entry.end, words.months);
   const note = entry.endNote ? ` ${entry.endNote}` : '';
   return {
-    start: formatYearOrMonth(entry.start),
+    start: formatYearOrMonth(entry.start, words.months),
     rest: `${end ? `${DATE_RANGE_SEPARATOR}${end}` : ''}${note}`,
   };
 }
 
 /** `'Sep 2023 – Apr 2027 (expected)'`. */
-export function dateRange(entry: Pick<TimelineEntry, 'start' | 'end' | 'endNote'>): string {
-  const { start, rest } = dateParts(entry);
+export function dateRange(
+  entry: Pick<TimelineEntry, 'start' | 'end'> & { endNote?: string },
+  words: DateWords = ENGLISH_DATES,
+): string {
+  const { start, rest } = dateParts(entry, words);
   return `${start}${rest}`;
 }
 

@@ -1,4 +1,4 @@
-import type { ProjectDownload } from './types';
+import type { ProjectDownload, Text } from './types';
 
 /** What an owner may add to a download. */
 export interface DownloadOptions {
@@ -19,7 +19,7 @@ export interface DownloadOptions {
  */
 export function download(
   file: string,
-  label: string,
+  label: Text,
   { fileName, bytes }: DownloadOptions = {},
 ): ProjectDownload {
   const href = `/${file.replace(/^\/+/, '')}`;

@@ -3,6 +3,37 @@
  * shapes; the UI only reads it. This module imports nothing from the UI.
  */
 
+// ---------------------------------------------------------------------------------------------
+// Languages
+
+/**
+ * A language the site can be shown in: one with an interface dictionary (src/i18n/strings).
+ * An owner lists theirs in `site.ts` (`languages: ['en', 'tr']`, the first is the default).
+ */
+export type Lang = 'en' | 'tr';
+
+/** One text per language: `{ en: 'Teaching Assistant', tr: 'Asistan' }`. */
+export type Translations<T> = { readonly [L in Lang]?: T };
+
+/**
+ * What an owner writes where a text may be translated: the text itself (one language, as
+ * always), or one per language of the site. A language left out shows the default language's
+ * text (marked with its `lang`), and the content check lists it.
+ */
+export type Localised<T> = T | Translations<T>;
+
+/** A short text that may be translated. */
+export type Text = Localised<string>;
+
+/**
+ * Paragraphs or bullet points that may be translated: each one (`['…', { en: '…', tr: '…' }]`)
+ * or the whole list per language (`{ en: ['…', '…'], tr: ['…'] }`).
+ */
+export type Texts = Localised<readonly Markup[]> | readonly Localised<Markup>[];
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
 /**
  * What the build makes of an image file (scripts/images/plugin.ts); the owner never writes it.
  * A raster picture: its name and content hash, from which the page builds the URLs of its AVIF and
@@ -18,7 +49,7 @@ export interface ImageAsset {
    * SVG, of any size: the build reads its size and makes the variants.
    */
   src: string;
-  alt: string;
+  alt: Text;
   /** Filled in by the build; absent when content is read outside a Vite build (scripts, tests). */
   file?: ImageFile;
 }
@@ -46,7 +77,7 @@ export type SocialKind =
 export interface SocialLink {
   kind: SocialKind;
   /** Visible/accessible name, e.g. "GitHub". */
-  label: string;
+  label: Text;
   /** What is shown next to the icon on the contact section, e.g. "@deniz-yilmaz". */
   handle: string;
   /** `https://…`, `mailto:…` or `tel:…`. */
@@ -57,16 +88,16 @@ export interface Profile {
   name: string;
   /** Short form for tight spaces (logo, mobile). */
   firstName: string;
-  role: string;
-  school: string;
-  location: string;
+  role: Text;
+  school: Text;
+  location: Text;
   email: string;
   /** Optional phone number as people should read it, e.g. "+1 250 555 0142". */
   phone?: string;
   /** One sentence under the hero heading. */
-  tagline: string;
+  tagline: Text;
   /** Paragraphs of the About Me text, with markup (bold, emphasis, code, links). */
-  about: Markup[];
+  about: Texts;
   avatar: ImageAsset;
   social: SocialLink[];
 }
@@ -79,11 +110,11 @@ export type PageId = 'home' | 'experiences' | 'projects' | 'aboutMe';
 /** What the owner writes about a page (`pages.ts`). */
 export interface PageText {
   id: PageId;
-  navLabel: string;
+  navLabel: Text;
   /** Appended to "{name}'s Portfolio" as " - {titleSuffix}"; null for the home page. */
-  titleSuffix: string | null;
+  titleSuffix: Text | null;
   /** Meta description and social preview text. */
-  description: string;
+  description: Text;
 }
 
 /** A page: the owner's text with its fixed route (src/lib/routeTable.ts). */
@@ -115,9 +146,9 @@ export interface Hotspot {
 
 export interface ProjectScreen {
   /** Shown exactly as written in the caption '(n/N) {name}', e.g. 'Home View'. */
-  name: string;
+  name: Text;
   /** Short description under the caption. */
-  description: string;
+  description: Text;
   image: ImageAsset;
 }
 
@@ -128,7 +159,7 @@ export interface ProjectScreen {
 export interface ProjectDownload {
   /** Path in the content folder (or under `public/`), e.g. `/downloads/robber.jar`. */
   href: string;
-  label: string;
+  label: Text;
   /** The name the visitor's browser saves it under (the file's own, or `fileName` given). */
   fileName: string;
   /** Size in bytes, read from the file by the build; absent outside a Vite build. */
@@ -138,15 +169,15 @@ export interface ProjectDownload {
 export interface Project {
   id: string;
   section: ProjectSectionId;
-  name: string;
+  name: Text;
   category: ProjectCategory;
   /** One line for overview cards and the footer, e.g. "Personal finance app built with Swift". */
-  cardText: string;
+  cardText: Text;
   cardImage: ImageAsset;
   /** Technologies, shown as tags and in the resume. */
   tech: string[];
   /** Bullet points of the info panel (and the resume), with markup. */
-  bullets: Markup[];
+  bullets: Texts;
   repoUrl: string;
   /**
    * The app icon on the device screen (square, e.g. 192 × 192). Without one the site draws a
@@ -165,7 +196,7 @@ export interface Project {
 
 export interface ProjectSection {
   id: ProjectSectionId;
-  tabLabel: string;
+  tabLabel: Text;
   device: 'phone' | 'desktop';
   /**
    * Optional: the owner's own device picture. Without it (the default) the site draws the
@@ -179,8 +210,8 @@ export interface ProjectSection {
    */
   screenArea?: Hotspot;
   /** Heading and text of the info panel while nothing is chosen (selected index 0). */
-  defaultTitle: string;
-  defaultText: string[];
+  defaultTitle: Text;
+  defaultText: Texts;
   /** Analytics action sent when one of this section's areas is clicked. */
   analyticsAction: 'clicked_mobile_app_area' | 'clicked_desktop_area';
 }
@@ -201,12 +232,12 @@ export interface TimelineEntry {
   /** When it ended, or `'Present'`; leave out for a single date (an award, a release). */
   end?: YearOrMonth | 'Present';
   /** Shown after the dates, e.g. "(expected)". */
-  endNote?: string;
-  title: string;
-  subtitle?: string;
-  location?: string;
+  endNote?: Text;
+  title: Text;
+  subtitle?: Text;
+  location?: Text;
   /** With markup (bold, emphasis, code, links); may be empty. */
-  bullets: Markup[];
+  bullets: Texts;
   /** For project entries: the project it links to on the Projects page. */
   projectId?: string;
   /** Set to false to leave this entry out of the resume PDF (it stays on the site). */
@@ -217,7 +248,7 @@ export interface TimelineEntry {
 // Skills
 
 export interface Skill {
-  name: string;
+  name: Text;
   /**
    * Any icon name of Simple Icons (https://simpleicons.org, e.g. 'typescript', 'nodedotjs',
    * 'html5') or any react-icons component name (e.g. 'FaJava'). The build draws it into the
@@ -226,19 +257,19 @@ export interface Skill {
    */
   icon?: string;
   /** Extra detail, e.g. "bilingual" for a spoken language. */
-  note?: string;
+  note?: Text;
 }
 
 export interface SkillGroup {
   /** Sub-heading inside a category, e.g. "Front end". */
-  title?: string;
+  title?: Text;
   skills: Skill[];
 }
 
 export interface SkillCategory {
   /** Unique, e.g. 'languages'. */
   id: string;
-  title: string;
+  title: Text;
   groups: SkillGroup[];
 }
 
@@ -246,15 +277,18 @@ export interface SkillCategory {
 // Resume
 
 export interface ResumeInfo {
-  /** File name of the PDF under the site root, e.g. `Deniz-Yilmaz-Resume.pdf`. */
-  fileName: string;
+  /**
+   * File name of the PDF under the site root, e.g. `Deniz-Yilmaz-Resume.pdf`; one per language
+   * (`{ en: 'Deniz-Yilmaz-Resume.pdf', tr: 'Deniz-Yilmaz-Ozgecmis.pdf' }`) for a resume in each.
+   */
+  fileName: Text;
   /**
    * Your own resume PDF instead of the generated one: a path under the content folder, e.g.
    * `files/resume.pdf`. The build copies it to `fileName`; `summary` is then unused.
    */
-  file?: string;
+  file?: Text;
   /** Summary paragraph at the top of the resume. */
-  summary: string;
+  summary: Text;
   /**
    * Optional: the most pages the resume may have. The oldest entries of the longest section are
    * left out until it fits (the build says which); without it every entry is printed.

@@ -3,7 +3,7 @@
  * the content's own projects where they have it, topped up with clearly fictional fixtures where
  * they do not, so a test exercises the same logic for any owner's content.
  */
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 
 /** The project itself when it has two screens or more, else a copy with a fictional second one. */
 export function withTwoScreens(project: Project): Project {

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_STATUS_TEXT, STATUS_MESSAGE_DURATION_MS } from '@/hooks/useContactForm';
+import { STATUS_MESSAGE_DURATION_MS } from '@/hooks/useContactForm';
+import { en } from '@/i18n/strings/en';
+import { tr } from '@/i18n/strings/tr';
 import { CONTACT_LIMITS, type ContactMessage } from '@/lib/emailFields';
-import { ContactForm, MAILTO_SUBJECT } from './ContactForm';
+import { ContactForm } from './ContactForm';
 import { COUNTER_FROM, limitText } from './ContactFormField';
 
 const OWNER = 'owner@example.com';
@@ -46,7 +48,7 @@ describe('ContactForm', () => {
     const form = screen.getByRole('button', { name: /send/i }).closest('form');
     expect(form).toHaveAttribute(
       'action',
-      `mailto:${OWNER}?subject=${encodeURIComponent(MAILTO_SUBJECT)}`,
+      `mailto:${OWNER}?subject=${encodeURIComponent(en.contact.mailtoSubject)}`,
     );
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('enctype', 'text/plain');
@@ -82,7 +84,7 @@ describe('ContactForm', () => {
     await act(async () => resolve());
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(CONTACT_STATUS_TEXT.sent);
+    expect(screen.getByRole('status')).toHaveTextContent(en.contact.sent);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(STATUS_MESSAGE_DURATION_MS));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -94,7 +96,7 @@ describe('ContactForm', () => {
     vi.useFakeTimers();
     await act(async () => fireEvent.click(button));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(CONTACT_STATUS_TEXT.failed);
+    expect(alert).toHaveTextContent(en.contact.failed);
     expect(alert.querySelector('p')).toHaveClass('error');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(fields.name).toHaveValue('Ada Lovelace');
@@ -115,7 +117,7 @@ describe('ContactForm', () => {
     await user.paste('y'.repeat(limit + 7));
     expect(fields.message).toHaveValue('y'.repeat(limit + 7));
     expect(fields.message).toBeInvalid();
-    expect(fields.message).toHaveAccessibleDescription(limitText(limit + 7, limit));
+    expect(fields.message).toHaveAccessibleDescription(limitText(limit + 7, limit, en));
     expect(fields.message).toHaveAccessibleDescription(/^7 characters too many/);
     await user.click(button);
     expect(send).not.toHaveBeenCalled();
@@ -123,10 +125,14 @@ describe('ContactForm', () => {
 
   it(`shows a counter from ${COUNTER_FROM * 100} % of a limit on`, () => {
     const limit = CONTACT_LIMITS.from_name;
-    expect(limitText(Math.ceil(limit * COUNTER_FROM) - 1, limit)).toBeUndefined();
-    expect(limitText(limit, limit)).toBe(`${limit} of ${limit} characters`);
-    expect(limitText(5001, 5000)).toBe(
+    expect(limitText(Math.ceil(limit * COUNTER_FROM) - 1, limit, en)).toBeUndefined();
+    expect(limitText(limit, limit, en)).toBe(`${limit} of ${limit} characters`);
+    expect(limitText(5001, 5000, en)).toBe(
       '1 character too many (5,001 of 5,000): shorten the text to send it.',
+    );
+    // Turkish marks and words: '5.001', no plural after a number.
+    expect(limitText(5002, 5000, tr)).toBe(
+      '2 karakter fazla (5.000 karakterden 5.002): göndermek için metni kısaltın.',
     );
   });
 });

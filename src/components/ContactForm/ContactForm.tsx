@@ -2,7 +2,6 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import {
   CONTACT_FORM_ID,
-  CONTACT_STATUS_TEXT,
   NO_SCRIPTS_ATTRIBUTE,
   NO_SCRIPTS_NOTE_ID,
   QUEUED_ATTRIBUTE,
@@ -14,16 +13,16 @@ import { preloadEmailSdk, sendContactMessage } from '@/lib/email';
 import { CONTACT_LIMITS, type ContactMessage } from '@/lib/emailFields';
 import { Icon } from '../Icon/Icon';
 import { ContactFormField, type FieldSpec } from './ContactFormField';
+import { fill } from '@/i18n/fill';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './ContactForm.module.css';
 
+/** The fields in order; the dictionary names them (`contact.name`, `contact.email`, …). */
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'from_name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'from_email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Message' },
+  { name: 'from_name', label: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'from_email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'message' },
 ];
-
-/** Subject of the e-mail the form opens without JavaScript. */
-export const MAILTO_SUBJECT = 'Message from your portfolio website';
 
 /**
  * Runs as soon as the form is parsed, before the page's scripts: a Send pressed before React
@@ -66,6 +65,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { values, status, setField, submit } = useContactForm(send, formRef);
   const isSending = status === 'sending';
+  const { contact: words } = useStrings();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +78,7 @@ export function ContactForm({
         ref={formRef}
         id={CONTACT_FORM_ID}
         className={styles.form}
-        action={`mailto:${fallbackEmail}?subject=${encodeURIComponent(MAILTO_SUBJECT)}`}
+        action={`mailto:${fallbackEmail}?subject=${encodeURIComponent(words.mailtoSubject)}`}
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
@@ -89,6 +89,7 @@ export function ContactForm({
           <ContactFormField
             key={spec.name}
             spec={spec}
+            label={words[spec.label]}
             id={`${idPrefix}-${spec.name}`}
             value={values[spec.name]}
             limit={CONTACT_LIMITS[spec.name]}
@@ -98,25 +99,22 @@ export function ContactForm({
           />
         ))}
         <noscript>
-          <p className={styles.note}>
-            Without JavaScript, Send opens your e-mail app with this message to {fallbackEmail}.
-          </p>
+          <p className={styles.note}>{fill(words.noScript, { email: fallbackEmail })}</p>
         </noscript>
         {/* Shown by QUEUE_SUBMIT_SCRIPT when the page's scripts cannot load. */}
         <p id={NO_SCRIPTS_NOTE_ID} className={styles.note} role="status" hidden>
-          The page could not load its scripts, so Send opens your e-mail app with this message to{' '}
-          {fallbackEmail}.
+          {fill(words.scriptsFailed, { email: fallbackEmail })}
         </p>
         <div className={styles.actions}>
           <Button type="submit" ariaDisabled={isSending}>
-            {isSending ? 'Sending…' : 'Send message'}
+            {isSending ? words.sending : words.send}
           </Button>
           <div className={styles.status}>
             <div role="status">
               {status === 'sent' && (
                 <p className={`${styles.message} ${styles.success}`}>
                   <Icon name="check-circle" />
-                  <span>{CONTACT_STATUS_TEXT.sent}</span>
+                  <span>{words.sent}</span>
                 </p>
               )}
             </div>
@@ -124,7 +122,7 @@ export function ContactForm({
               {status === 'failed' && (
                 <p className={`${styles.message} ${styles.error}`}>
                   <Icon name="alert-circle" />
-                  <span>{CONTACT_STATUS_TEXT.failed}</span>
+                  <span>{words.failed}</span>
                 </p>
               )}
             </div>

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { ContactField } from '@/lib/emailFields';
-import { formatCount as count } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { fill, plural } from '@/i18n/fill';
+import type { PageStrings } from '@/i18n/dictionary';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './ContactForm.module.css';
 
 /** The length counter shows from this share of a field's limit on. */
@@ -8,13 +11,15 @@ export const COUNTER_FROM = 0.9;
 
 export interface FieldSpec {
   name: ContactField;
-  label: string;
+  /** The dictionary's word for it (`contact.<label>`). */
+  label: 'name' | 'email' | 'message';
   type?: 'text' | 'email';
   autoComplete?: string;
 }
 
 interface ContactFormFieldProps {
   spec: FieldSpec;
+  label: string;
   id: string;
   value: string;
   /** Longest text the field takes; longer text stays in the field but cannot be sent. */
@@ -25,14 +30,22 @@ interface ContactFormFieldProps {
 }
 
 /** The text under a field near or over its limit, or undefined while far below it. */
-export function limitText(length: number, limit: number): string | undefined {
+export function limitText(
+  length: number,
+  limit: number,
+  { contact, numbers }: Pick<PageStrings, 'contact' | 'numbers'>,
+): string | undefined {
+  const count = (n: number) => formatCount(n, numbers);
+  const counts = { length: count(length), limit: count(limit) };
   if (length > limit) {
     const over = length - limit;
-    return `${count(over)} ${over === 1 ? 'character' : 'characters'} too many (${count(length)} of ${count(limit)}): shorten the text to send it.`;
+    return fill(contact.tooLong, {
+      ...counts,
+      over: count(over),
+      characters: plural(contact.characters, over),
+    });
   }
-  return length >= limit * COUNTER_FROM
-    ? `${count(length)} of ${count(limit)} characters`
-    : undefined;
+  return length >= limit * COUNTER_FROM ? fill(contact.count, counts) : undefined;
 }
 
 /**
@@ -41,6 +54,7 @@ export function limitText(length: number, limit: number): string | undefined {
  */
 export function ContactFormField({
   spec,
+  label,
   id,
   value,
   limit,
@@ -49,7 +63,7 @@ export function ContactFormField({
   onFocus,
 }: ContactFormFieldProps) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const note = limitText(value.length, limit);
+  const note = limitText(value.length, limit, useStrings());
   const isOver = value.length > limit;
   const noteId = `${id}-limit`;
 
@@ -74,7 +88,7 @@ export function ContactFormField({
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {spec.label}
+        {label}
       </label>
       {spec.type ? (
         <input

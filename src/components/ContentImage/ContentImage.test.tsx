@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { image } from '@/model/image';
-import { profile } from '@/content/profile';
-import type { ImageFile } from '@/model/types';
+import { profile } from '@/test/content';
+import type { ImageAsset, ImageFile } from '@/model/view';
 import { variantWidths } from '@/lib/imageVariants';
 import { ContentImage, variantSrcset } from './ContentImage';
+
+/** An image as a page receives it (its alt in the page's language). */
+const image = (src: string, alt: string, file?: ImageFile): ImageAsset =>
+  file ? { src, alt, file } : { src, alt };
 
 const raster: ImageFile = { name: 'shot', hash: 'Ab3dE9_xQz', w: 1179, h: 2556 };
 const SIZES = '(max-width: 560px) 100vw, 20rem';

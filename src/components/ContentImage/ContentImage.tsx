@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageAsset } from '@/model/types';
+import type { ImageAsset } from '@/model/view';
 import { variantPath, variantWidths, type VariantFormat } from '@/lib/imageVariants';
 import { asset } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projectSections, projectsInSection } from '@/content/projects';
-import type { Project } from '@/model/types';
+import { projectSections, projectsInSection } from '@/test/content';
+import type { Project } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
 import { DeviceHotspots } from './DeviceHotspots';
 

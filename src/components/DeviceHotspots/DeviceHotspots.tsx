@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { Hotspot, ImageAsset } from '@/model/types';
+import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { AppLauncher } from '../DeviceScreen/AppLauncher';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceHotspots.module.css';
 
 interface DeviceHotspotsProps extends DeviceViewProps {
@@ -66,6 +67,7 @@ export function DeviceHotspots({
   isBehindTab,
 }: DeviceHotspotsProps) {
   const isOpen = openApp !== undefined && openApp !== null;
+  const { projects: words } = useStrings();
   /** What every icon (or hotspot) needs to open its app. */
   const launching = { expandedIndex, panelId, onChoose, buttonRef, linkOf };
   const ratio = picture.file ? `${picture.file.w} / ${picture.file.h}` : undefined;
@@ -88,7 +90,7 @@ export function DeviceHotspots({
         )}
         <ul
           className={styles.list}
-          aria-label={deviceListLabel(label, device, projects.length)}
+          aria-label={deviceListLabel(words, label, device, projects.length)}
           inert={isOpen || undefined}
         >
           {projects.map((project, i) => {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import type { DeviceViewProps } from './DeviceScreen';
 
 type LauncherProps = Pick<

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import { mixHex } from '@/lib/colour';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { tileTextColour, type TileFace } from './appTile';

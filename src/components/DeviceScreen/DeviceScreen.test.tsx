@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projects, projectSections } from '@/content/projects';
-import type { Project } from '@/model/types';
+import { projects, projectSections } from '@/test/content';
+import type { Project } from '@/model/view';
 import { growProjects } from '../../../test-support/growContent';
 import { DeviceScreen, type DeviceViewProps } from './DeviceScreen';
 import { tileFaces } from './appTile';

@@ -1,10 +1,13 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import { AppLauncher } from './AppLauncher';
 import { AppTile } from './AppTile';
 import { tileFaces } from './appTile';
 import { previewScreens } from './preview';
 import { PreviewWidget } from './PreviewWidget';
+import { fill, plural } from '@/i18n/fill';
+import type { PageStrings } from '@/i18n/dictionary';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceScreen.module.css';
 
 /** What both device views (drawn screen, owner's picture) take. */
@@ -37,9 +40,13 @@ export interface DeviceViewProps {
 }
 
 /** Names a device's list of icons: 'Mobile Apps: 3 apps', 'Games & Websites: 1 shortcut'. */
-export function deviceListLabel(label: string, device: 'phone' | 'desktop', count: number) {
-  const noun = device === 'phone' ? 'app' : 'shortcut';
-  return `${label}: ${count} ${noun}${count === 1 ? '' : 's'}`;
+export function deviceListLabel(
+  words: Pick<PageStrings['projects'], 'apps' | 'shortcuts'>,
+  label: string,
+  device: 'phone' | 'desktop',
+  count: number,
+) {
+  return fill(plural(device === 'phone' ? words.apps : words.shortcuts, count), { label, count });
 }
 
 /** With more icons than this the screen is full: no room for the hint card. */
@@ -77,6 +84,7 @@ export function DeviceScreen({
   const faces = tileFaces(projects);
   const screenRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
+  const { projects: words } = useStrings();
   const isOpen = openApp !== undefined && openApp !== null;
   const hasHint = !isOpen && projects.length <= HINT_MAX_APPS[device];
   // Screenshots come with the script (its taps open apps) and only on the tab in sight: the
@@ -112,7 +120,7 @@ export function DeviceScreen({
           <div className={styles.home}>
             <ul
               className={styles.grid}
-              aria-label={deviceListLabel(label, device, projects.length)}
+              aria-label={deviceListLabel(words, label, device, projects.length)}
               inert={isOpen || undefined}
             >
               {projects.map((project, i) => {
@@ -149,7 +157,7 @@ export function DeviceScreen({
                   />
                 )}
                 <p className={styles.hint}>
-                  {device === 'phone' ? 'Tap an app to open it.' : 'Open a shortcut to see it run.'}
+                  {device === 'phone' ? words.phoneHint : words.desktopHint}
                 </p>
               </div>
             )}

@@ -1,4 +1,4 @@
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import { isHexColour } from '@/lib/colour';
 
 /** Small words that do not make an initial ("Money on Track" -> "MT"). */

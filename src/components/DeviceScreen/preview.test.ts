@@ -1,4 +1,4 @@
-import { projects } from '@/content/projects';
+import { projects } from '@/test/content';
 import { previewScreens } from './preview';
 
 describe('previewScreens', () => {

@@ -1,4 +1,4 @@
-import type { Project, ProjectScreen } from '@/model/types';
+import type { Project, ProjectScreen } from '@/model/view';
 
 /** One screenshot on the closed home screen's preview widget. */
 export interface Preview {

@@ -1,19 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pages } from '@/lib/pages';
-import { profile } from '@/content/profile';
-import { env } from '@/lib/env';
+import { useSite } from '@/i18n/SiteContext';
 import type { FooterLink } from '@/lib/footerLinks';
-import { formatLongUsDate } from '@/lib/format';
 import { Logo } from '../Logo/Logo';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './Footer.module.css';
-
-const pageLinks: FooterLink[] = pages.map((page) => ({
-  key: page.id,
-  to: page.path,
-  label: page.navLabel,
-}));
 
 /** One titled column of in-site links, as its own navigation landmark. */
 function FooterLinks({ title, links }: { title: string; links: readonly FooterLink[] }) {
@@ -34,12 +25,17 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
   );
 }
 
-interface FooterProps {
-  /** Featured projects and a link to all (from `footerProjectLinks`, computed at build time). */
-  projectLinks: readonly FooterLink[];
-}
-
-export function Footer({ projectLinks }: FooterProps) {
+/**
+ * The owner's mark and profiles, the pages, the featured projects (`footerProjectLinks`,
+ * computed at build time) and the "Last Updated" date, in the page's language.
+ */
+export function Footer() {
+  const { profile, pages, strings, footerProjectLinks, lastUpdated } = useSite();
+  const pageLinks: FooterLink[] = pages.map((page) => ({
+    key: page.id,
+    to: page.path,
+    label: page.navLabel,
+  }));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -50,19 +46,16 @@ export function Footer({ projectLinks }: FooterProps) {
           </p>
           <SocialLinks links={profile.social} />
         </div>
-        <FooterLinks title="Pages" links={pageLinks} />
-        <FooterLinks title="Projects" links={projectLinks} />
+        <FooterLinks title={strings.footer.pages} links={pageLinks} />
+        <FooterLinks title={strings.footer.projects} links={footerProjectLinks} />
       </div>
       <div className="container">
         <div className={styles.bottom}>
           <p>
-            © {env.lastUpdated.getUTCFullYear()} {profile.name}
+            © {lastUpdated.year} {profile.name}
           </p>
           <p>
-            Last Updated:{' '}
-            <time dateTime={env.lastUpdated.toISOString().slice(0, 10)}>
-              {formatLongUsDate(env.lastUpdated)}
-            </time>
+            {strings.footer.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
           </p>
         </div>
       </div>

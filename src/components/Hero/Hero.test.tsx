@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { profile } from '@/content/profile';
+import { profile } from '@/test/content';
 import { Hero } from './Hero';
 
 const portrait = {
@@ -16,7 +16,7 @@ describe('Hero', () => {
         occupation="Analyst"
         school="University of London"
         tagline="I compute."
-        proof={{ lead: 'Now', text: 'Engineer, Engine Works' }}
+        proof={{ current: true, text: 'Engineer, Engine Works' }}
         portrait={portrait}
         social={profile.social}
       >

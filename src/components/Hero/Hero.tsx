@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset, SocialLink } from '@/model/types';
+import type { ImageAsset, SocialLink } from '@/model/view';
 import type { ProofLine } from '@/lib/proof';
+import { useStrings } from '@/i18n/SiteContext';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
@@ -38,14 +39,16 @@ export function Hero({
   social,
   children,
 }: HeroProps) {
+  const { home } = useStrings();
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           {proof && (
-            <p className={`${styles.proof} rise`} data-current={proof.lead === 'Now'}>
+            <p className={`${styles.proof} rise`} data-current={proof.current}>
               <span className={styles.pulse} aria-hidden="true" />
-              <span className={styles.lead}>{proof.lead}:</span> {proof.text}
+              <span className={styles.lead}>{proof.current ? home.now : home.latest}:</span>{' '}
+              {proof.text}
             </p>
           )}
           <h1 id="hero-heading" className={`${styles.name} rise`}>

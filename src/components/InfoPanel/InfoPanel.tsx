@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './InfoPanel.module.css';
 
 interface InfoPanelProps {
@@ -23,6 +24,7 @@ export function InfoPanel({
   children,
 }: InfoPanelProps) {
   const headingId = useId();
+  const { projects: words } = useStrings();
   return (
     <section
       id={id}
@@ -34,7 +36,7 @@ export function InfoPanel({
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={words.close} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { pages } from '@/lib/pages';
+import { pages } from '@/test/content';
 import { Navbar } from './Navbar';
 
 /** The navbar as a page draws it at `address` (a prerendered page's address ends in a slash). */

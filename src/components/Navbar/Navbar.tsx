@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { getPage, pages } from '@/lib/pages';
+import { usePage, usePages } from '@/lib/pages';
+import { useSite } from '@/i18n/SiteContext';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useNavbarSolid } from '@/hooks/useNavbarSolid';
-import { usePagePath } from '@/hooks/usePagePath';
+import { pagePath, usePagePath } from '@/hooks/usePagePath';
 import { scrollToTop } from '@/lib/scroll';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Navbar.module.css';
 
 /** The large outline About Me button shows only while the window is wider than this (px). */
@@ -22,10 +24,13 @@ export function Navbar() {
   const isWide = useIsWiderThan(ABOUT_ME_BUTTON_MIN_WIDTH);
   // The mobile menu only exists in the narrow layout.
   const isMenuOpen = isMenuToggledOpen && isWide !== true;
-  const isRoot = pathname === '/';
+  const { strings } = useSite();
+  const pages = usePages();
+  const home = pages[0];
+  const isRoot = home !== undefined && pathname === pagePath(home.path);
   const isSolid = useNavbarSolid({ isMenuOpen, isRoot });
   const showAboutButton = isWide !== false;
-  const aboutMe = getPage('aboutMe');
+  const aboutMe = usePage('aboutMe');
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -58,7 +63,7 @@ export function Navbar() {
       data-variant={variant}
       data-menu-open={isMenuOpen}
     >
-      <nav className={`container ${styles.bar}`} aria-label="Main">
+      <nav className={`container ${styles.bar}`} aria-label={strings.nav.main}>
         <Logo onNavigate={() => setIsMenuOpen(false)} />
         <button
           ref={menuButton}
@@ -66,29 +71,35 @@ export function Navbar() {
           className={styles.menuButton}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? strings.nav.closeMenu : strings.nav.openMenu}
           onClick={() => setIsMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? <Icon name="close" /> : <Icon name="menu" />}
         </button>
         <ul id={menuId} className={styles.menu} data-open={isMenuOpen}>
-          {pages.map((page) => (
-            <li
-              key={page.id}
-              className={styles.item}
-              data-covered-by-button={page.id === 'aboutMe' && showAboutButton}
-            >
-              <Link
-                to={page.path}
-                viewTransition
-                aria-current={pathname === page.path ? 'page' : undefined}
-                className={pathname === page.path ? `${styles.link} ${styles.active}` : styles.link}
-                onClick={handleLinkClick}
+          {pages.map((page) => {
+            const isCurrent = pathname === pagePath(page.path);
+            return (
+              <li
+                key={page.id}
+                className={styles.item}
+                data-covered-by-button={page.id === 'aboutMe' && showAboutButton}
               >
-                {page.navLabel}
-              </Link>
-            </li>
-          ))}
+                <Link
+                  to={page.path}
+                  viewTransition
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={isCurrent ? `${styles.link} ${styles.active}` : styles.link}
+                  onClick={handleLinkClick}
+                >
+                  {page.navLabel}
+                </Link>
+              </li>
+            );
+          })}
+          <li className={styles.languageItem}>
+            <LanguageSwitch onNavigate={() => setIsMenuOpen(false)} />
+          </li>
           <li className={styles.themeItem}>
             <ThemeSwitch />
           </li>
@@ -100,7 +111,7 @@ export function Navbar() {
               buttonStyle="btn--outline"
               buttonSize="btn--large"
               name="aboutMeBigButton"
-              isCurrent={pathname === aboutMe.path}
+              isCurrent={pathname === pagePath(aboutMe.path)}
               onClick={handleLinkClick}
             >
               {aboutMe.navLabel}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { Project, ProjectSection } from '@/model/types';
+import type { Project, ProjectSection } from '@/model/view';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
+import { fill } from '@/i18n/fill';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './ProjectArticles.module.css';
 
 interface ProjectArticlesProps {
@@ -18,9 +20,10 @@ interface ProjectArticlesProps {
  */
 export function ProjectArticles({ section, projects, idOf }: ProjectArticlesProps) {
   const headingId = useId();
+  const { projects: words } = useStrings();
   return (
     <section className={styles.articles} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.tabLabel} in detail</h2>
+      <h2 id={headingId}>{fill(words.inDetail, { section: section.tabLabel })}</h2>
       {projects.map((project) => (
         <article
           key={project.id}

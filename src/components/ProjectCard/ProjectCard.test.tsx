@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { projects } from '@/content/projects';
+import { projects } from '@/test/content';
 import { projectHref } from '@/lib/deepLink';
 import { CARD_IMAGE_SIZES, ProjectCard } from './ProjectCard';
 

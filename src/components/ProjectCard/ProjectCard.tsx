@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ImageAsset } from '@/model/types';
+import type { ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectCard.module.css';

@@ -1,5 +1,9 @@
-import type { Project } from '@/model/types';
+import type { ReactNode } from 'react';
+import type { Project } from '@/model/view';
 import { formatBytes } from '@/lib/format';
+import { fill, fillParts } from '@/i18n/fill';
+import { langOf } from '@/i18n/localise';
+import { useStrings } from '@/i18n/SiteContext';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
@@ -15,13 +19,13 @@ const KNOWN_HOSTS: Record<string, string> = {
   'codeberg.org': 'Codeberg',
 };
 
-/** 'GitHub' for a github.com URL; the host name for other hosts. */
-export function repositoryHost(url: string): string {
+/** 'GitHub' for a github.com URL; the host name for other hosts; `unknown` for no URL. */
+export function repositoryHost(url: string, unknown = 'the web'): string {
   try {
     const host = new URL(url).hostname.replace(/^www\./, '');
     return KNOWN_HOSTS[host] ?? host;
   } catch {
-    return 'the web';
+    return unknown;
   }
 }
 
@@ -42,43 +46,54 @@ interface ProjectDetailsProps {
 export function ProjectDetails({ project, device, withStill = false }: ProjectDetailsProps) {
   const { name, category, cardText, repoUrl, bullets, tech, screens, download } = project;
   const [firstScreen] = screens;
+  const strings = useStrings();
+  const words = strings.projects;
   return (
     <>
       <p className={styles.summary}>
-        <span className={styles.category}>{category}</span>
-        <span className="visually-hidden">: </span> {cardText}
+        <span className={styles.category}>{words.categories[category]}</span>
+        <span className="visually-hidden">: </span>{' '}
+        <span lang={langOf(project, 'cardText')}>{cardText}</span>
       </p>
       <div className={styles.links}>
         <OutboundLink className={styles.repo} href={repoUrl}>
           <Icon name="source-code" />
           <span>
-            Source code<span className="visually-hidden"> of {name}</span> on{' '}
-            {repositoryHost(repoUrl)}
+            {fillParts<ReactNode>(words.sourceCode, {
+              of: (
+                <span key="of" className="visually-hidden">
+                  {fill(words.sourceOf, { name })}
+                </span>
+              ),
+              host: repositoryHost(repoUrl, words.someHost),
+            })}
           </span>
         </OutboundLink>
         {download && (
           <a className={styles.download} href={asset(download.href)} download={download.fileName}>
             <Icon name="download" />
             <span>
-              {download.label}
+              <span lang={langOf(download, 'label')}>{download.label}</span>
               {download.bytes !== undefined && (
                 <>
                   {' '}
-                  <span className={styles.size}>({formatBytes(download.bytes)})</span>
+                  <span className={styles.size}>
+                    ({formatBytes(download.bytes, { ...strings.numbers, bytes: words.bytes })})
+                  </span>
                 </>
               )}
             </span>
           </a>
         )}
       </div>
-      <ul className={styles.bullets}>
-        {bullets.map((bullet) => (
-          <li key={bullet}>
+      <ul className={styles.bullets} lang={langOf(project, 'bullets')}>
+        {bullets.map((bullet, index) => (
+          <li key={bullet} lang={langOf(project, `bullets.${index}`)}>
             <Markup text={bullet} />
           </li>
         ))}
       </ul>
-      <ul className={styles.tags} aria-label="Built with">
+      <ul className={styles.tags} aria-label={words.builtWith}>
         {tech.map((item) => (
           <li key={item} className={styles.tag}>
             {item}

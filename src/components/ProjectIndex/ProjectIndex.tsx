@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import type { Project, ProjectSection } from '@/model/types';
+import type { Project, ProjectSection } from '@/model/view';
+import { fill } from '@/i18n/fill';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './ProjectIndex.module.css';
 
 interface ProjectIndexProps {
@@ -19,10 +21,12 @@ interface ProjectIndexProps {
  */
 export function ProjectIndex({ section, projects, hashOf, openId, className }: ProjectIndexProps) {
   const headingId = useId();
+  const { projects: words } = useStrings();
   return (
     <section className={`${styles.index} ${className ?? ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        All {section.tabLabel} <span className={styles.count}>{projects.length}</span>
+        {fill(words.allInSection, { section: section.tabLabel })}{' '}
+        <span className={styles.count}>{projects.length}</span>
       </h2>
       <ul className={styles.list}>
         {projects.map((project) => (
@@ -34,11 +38,11 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
             >
               <span className={styles.top}>
                 <span className={styles.name}>{project.name}</span>
-                <span className={styles.category}>{project.category}</span>
+                <span className={styles.category}>{words.categories[project.category]}</span>
               </span>
               <span className={styles.text}>{project.cardText}</span>
               <span className={styles.tech}>
-                <span className="visually-hidden">Built with </span>
+                <span className="visually-hidden">{words.builtWith} </span>
                 {project.tech.slice(0, 4).join(' · ')}
               </span>
             </a>

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projectSections, projectsInSection } from '@/content/projects';
+import { projectSections, projectsInSection } from '@/test/content';
 import { trackEvent } from '@/lib/analytics';
 import { formatBytes } from '@/lib/format';
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import { atLeastTwo, must, withDownload, withTwoScreens } from '@/test/contentFixtures';
 import { PANEL_MIN_WIDTH, ProjectShowcase } from './ProjectShowcase';
 

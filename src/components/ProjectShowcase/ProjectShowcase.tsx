@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { Project, ProjectSection } from '@/model/types';
+import type { Project, ProjectSection } from '@/model/view';
 import { useCarousel } from '@/hooks/useCarousel';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { trackEvent } from '@/lib/analytics';

@@ -1,4 +1,4 @@
-import type { Project, ProjectSection } from '@/model/types';
+import type { Project, ProjectSection } from '@/model/view';
 
 /** A screen's shape when the section's screenshots do not tell (width ÷ height). */
 export const DEFAULT_SCREEN_ASPECT = { phone: 9 / 19.5, desktop: 16 / 10 } as const;

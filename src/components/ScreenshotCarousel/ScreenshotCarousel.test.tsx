@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projects } from '@/content/projects';
+import { projects } from '@/test/content';
 import { useCarousel } from '@/hooks/useCarousel';
 import { SWIPE_MIN_DISTANCE_PX } from '@/hooks/useSwipe';
-import type { Project } from '@/model/types';
+import type { Project } from '@/model/view';
 import { must, withTwoScreens } from '@/test/contentFixtures';
 import { screenCaption, ScreenshotCarousel } from './ScreenshotCarousel';
 

@@ -1,9 +1,12 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ProjectScreen } from '@/model/types';
+import type { ProjectScreen } from '@/model/view';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
 import { Icon } from '../Icon/Icon';
 import { ContentImage } from '../ContentImage/ContentImage';
+import { fill } from '@/i18n/fill';
+import { langOf } from '@/i18n/localise';
+import { useStrings } from '@/i18n/SiteContext';
 import styles from './ScreenshotCarousel.module.css';
 
 interface ScreenshotCarouselProps {
@@ -59,6 +62,7 @@ export function ScreenshotCarousel({
   sizes = SCREENSHOT_SIZES[device],
   className,
 }: ScreenshotCarouselProps) {
+  const { projects: words } = useStrings();
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
   const [isFetchingAhead, setIsFetchingAhead] = useState(false);
   const fetchAhead = () => setIsFetchingAhead(true);
@@ -105,7 +109,7 @@ export function ScreenshotCarousel({
       className={className}
       data-device={device}
       aria-roledescription="carousel"
-      aria-label={`Screenshots of ${title}`}
+      aria-label={fill(words.screenshotsOf, { title })}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
       onPointerEnter={fetchAhead}
@@ -118,7 +122,7 @@ export function ScreenshotCarousel({
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Previous screenshot"
+            aria-label={words.previousScreenshot}
             onClick={onPrevious}
           >
             <Icon name="chevron-left" />
@@ -128,13 +132,15 @@ export function ScreenshotCarousel({
           <p className={styles.caption} aria-live="polite" aria-atomic="true">
             {screenCaption(index, count, current.name)}
           </p>
-          <p className={styles.description}>{current.description}</p>
+          <p className={styles.description} lang={langOf(current, 'description')}>
+            {current.description}
+          </p>
         </div>
         {count > 1 && (
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Next screenshot"
+            aria-label={words.nextScreenshot}
             onClick={onNext}
           >
             <Icon name="chevron-right" />

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { skillCategories } from '@/content/skills';
+import { skillCategories } from '@/test/content';
 import { buildSkillSprite } from '../../../scripts/icon-sprites';
 import { skillIconNames } from '../../../scripts/content/skill-icons';
 import { SkillIcon } from './SkillIcon';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { skillCategories } from '@/content/skills';
-import type { SkillCategory } from '@/model/types';
+import { skillCategories } from '@/test/content';
+import type { SkillCategory } from '@/model/view';
 import { SkillsList } from './SkillsList';
 
 const fixture: SkillCategory[] = [

@@ -1,7 +1,10 @@
-import type { Skill, SkillCategory } from '@/model/types';
+import type { Skill, SkillCategory } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { SkillIcon } from '../SkillIcon/SkillIcon';
 import { skillCount, splitCategories } from '@/lib/skills';
+import { fill, plural } from '@/i18n/fill';
+import { useStrings } from '@/i18n/SiteContext';
+import { langOf } from '@/i18n/localise';
 import styles from './SkillsList.module.css';
 
 export interface SkillsListProps {
@@ -17,6 +20,7 @@ export interface SkillsListProps {
 export function SkillsList({ heading, categories }: SkillsListProps) {
   const { first, rest } = splitCategories(categories);
   const more = rest.reduce((sum, category) => sum + skillCount(category), 0);
+  const { home } = useStrings();
   return (
     <section className={`section ${styles.section}`} aria-labelledby="skills-heading">
       <div className="container">
@@ -31,11 +35,11 @@ export function SkillsList({ heading, categories }: SkillsListProps) {
         {rest.length > 0 && (
           <details className={styles.more}>
             <summary className={styles.summary}>
-              <span className={styles.showAll}>Show all skills</span>
-              <span className={styles.hideAll}>Show fewer skills</span>
+              <span className={styles.showAll}>{home.showAllSkills}</span>
+              <span className={styles.hideAll}>{home.showFewerSkills}</span>
               <span className={styles.moreCount}>
                 {' '}
-                ({more} more in {rest.length} {rest.length === 1 ? 'group' : 'groups'})
+                {fill(plural(home.moreSkills, rest.length), { count: more, groups: rest.length })}
               </span>
             </summary>
             <div className={styles.categories}>
@@ -54,13 +58,17 @@ function Category({ category }: { category: SkillCategory }) {
   const headingId = `skills-${category.id}`;
   return (
     <section className={styles.category} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.categoryTitle}>
+      <h3 id={headingId} className={styles.categoryTitle} lang={langOf(category, 'title')}>
         {category.title}
       </h3>
       <div className={styles.groups}>
         {category.groups.map((group, index) => (
           <div key={group.title ?? index} className={styles.group}>
-            {group.title && <h4 className={styles.groupTitle}>{group.title}</h4>}
+            {group.title && (
+              <h4 className={styles.groupTitle} lang={langOf(group, 'title')}>
+                {group.title}
+              </h4>
+            )}
             <ul className={styles.chips}>
               {group.skills.map((skill) => (
                 <SkillChip key={skill.name} skill={skill} />
@@ -84,9 +92,9 @@ function SkillChip({ skill }: { skill: Skill }) {
           </AfterHydration>
         </span>
       )}
-      <span>{skill.name}</span>
+      <span lang={langOf(skill, 'name')}>{skill.name}</span>
       {skill.note && (
-        <span className={styles.note}>
+        <span className={styles.note} lang={langOf(skill, 'note')}>
           <span className="visually-hidden">, </span>
           {skill.note}
         </span>

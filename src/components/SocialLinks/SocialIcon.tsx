@@ -1,4 +1,4 @@
-import type { SocialKind } from '@/model/types';
+import type { SocialKind } from '@/model/view';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 

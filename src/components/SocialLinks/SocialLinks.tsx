@@ -1,4 +1,4 @@
-import type { SocialLink } from '@/model/types';
+import type { SocialLink } from '@/model/view';
 import { OutboundLink } from '@/components/OutboundLink/OutboundLink';
 import { SocialIcon } from './SocialIcon';
 import styles from './SocialLinks.module.css';

@@ -1,3 +1,4 @@
+import { en } from '@/i18n/strings/en';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -26,9 +27,9 @@ describe('ThemeSwitch', () => {
       THEME_OPTIONS.map((option) => option.choice),
     );
     for (const option of THEME_OPTIONS) {
-      expect(screen.getByRole('radio', { name: option.label })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: en.theme[option.choice] })).toBeInTheDocument();
     }
-    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: en.theme.system })).toBeChecked();
   });
 
   it('applies and remembers the chosen theme, and System forgets it', async () => {

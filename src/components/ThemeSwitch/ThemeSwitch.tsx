@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useThemeChoice } from '@/hooks/useThemeChoice';
+import { useStrings } from '@/i18n/SiteContext';
 import type { ThemeChoice } from '@/lib/theme';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import styles from './ThemeSwitch.module.css';
 
-/** The switch's options, in order: label (the accessible name) and icon. */
-export const THEME_OPTIONS: readonly { choice: ThemeChoice; label: string; icon: IconName }[] = [
-  { choice: 'light', label: 'Light', icon: 'sun' },
-  { choice: 'dark', label: 'Dark', icon: 'moon' },
-  { choice: 'system', label: 'System', icon: 'monitor' },
+/** The switch's options, in order, with their icons (the dictionary names them). */
+export const THEME_OPTIONS: readonly { choice: ThemeChoice; icon: IconName }[] = [
+  { choice: 'light', icon: 'sun' },
+  { choice: 'dark', icon: 'moon' },
+  { choice: 'system', icon: 'monitor' },
 ];
 
 /**
@@ -20,16 +21,17 @@ export const THEME_OPTIONS: readonly { choice: ThemeChoice; label: string; icon:
 export function ThemeSwitch() {
   const [choice, choose] = useThemeChoice();
   const name = useId();
+  const { theme } = useStrings();
   return (
     <fieldset className={styles.switch}>
-      <legend className="visually-hidden">Theme</legend>
+      <legend className="visually-hidden">{theme.legend}</legend>
       <div className={styles.options}>
         {THEME_OPTIONS.map((option) => (
           <label
             key={option.choice}
             className={styles.option}
             data-choice={option.choice}
-            title={option.label}
+            title={theme[option.choice]}
           >
             <input
               type="radio"
@@ -40,7 +42,7 @@ export function ThemeSwitch() {
               onChange={() => choose(option.choice)}
             />
             <Icon name={option.icon} className={styles.icon} />
-            <span className={styles.label}>{option.label}</span>
+            <span className={styles.label}>{theme[option.choice]}</span>
           </label>
         ))}
       </div>

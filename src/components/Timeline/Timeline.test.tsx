@@ -5,7 +5,7 @@ import {
   mockIsIntersecting,
 } from 'react-intersection-observer/test-utils';
 import { createRoutesStub } from 'react-router';
-import type { TimelineEntry } from '@/model/types';
+import type { TimelineEntry } from '@/model/view';
 import { Timeline } from './Timeline';
 import { TIMELINE_REVEAL_MARGIN_PX } from './TimelineItem';
 

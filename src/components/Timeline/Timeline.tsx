@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/model/types';
+import type { TimelineEntry } from '@/model/view';
 import { TimelineItem, type TimelineProjectLink } from './TimelineItem';
 import styles from './Timeline.module.css';
 

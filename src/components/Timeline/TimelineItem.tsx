@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { dateParts } from '@/model/dates';
-import type { TimelineEntry, TimelineKind } from '@/model/types';
+import type { TimelineEntry, TimelineKind } from '@/model/view';
 import { useRevealOnce } from '@/hooks/useRevealOnce';
+import { fill } from '@/i18n/fill';
+import { langOf } from '@/i18n/localise';
+import { useStrings } from '@/i18n/SiteContext';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';
 import type { IconName } from '../Icon/iconNames';
@@ -11,15 +14,14 @@ import styles from './Timeline.module.css';
 export const TIMELINE_REVEAL_MARGIN_PX = 40;
 
 interface KindStyle {
-  label: string;
   icon: IconName;
   className: string | undefined;
 }
 
 const KINDS: Record<TimelineKind, KindStyle> = {
-  work: { label: 'Work', icon: 'briefcase', className: styles.work },
-  project: { label: 'Project', icon: 'code', className: styles.project },
-  education: { label: 'Education', icon: 'graduation-cap', className: styles.education },
+  work: { icon: 'briefcase', className: styles.work },
+  project: { icon: 'code', className: styles.project },
+  education: { icon: 'graduation-cap', className: styles.education },
 };
 
 /** A project entry's link to the project on the Projects page. */
@@ -35,8 +37,13 @@ interface TimelineItemProps {
 
 export function TimelineItem({ entry, project }: TimelineItemProps) {
   const { ref, state } = useRevealOnce(TIMELINE_REVEAL_MARGIN_PX);
-  const { label, icon, className } = KINDS[entry.kind];
-  const { start: startText, rest: restText } = dateParts(entry);
+  const { icon, className } = KINDS[entry.kind];
+  const strings = useStrings();
+  const label = strings.timeline.kinds[entry.kind];
+  const { start: startText, rest: restText } = dateParts(entry, {
+    months: strings.timelineMonths,
+    present: strings.dates.present,
+  });
   const titleId = `timeline-${entry.id}`;
 
   return (
@@ -45,7 +52,7 @@ export function TimelineItem({ entry, project }: TimelineItemProps) {
         <Icon name={icon} />
       </span>
       <article className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} lang={langOf(entry, 'title')}>
           {entry.title}
         </h2>
         <p className={styles.meta}>
@@ -53,20 +60,24 @@ export function TimelineItem({ entry, project }: TimelineItemProps) {
           <span className="visually-hidden">, </span>
           <span className={styles.date}>
             <time dateTime={entry.start}>{startText}</time>
-            {restText}
+            <span lang={langOf(entry, 'endNote')}>{restText}</span>
           </span>
         </p>
-        {entry.subtitle && <p className={styles.subtitle}>{entry.subtitle}</p>}
+        {entry.subtitle && (
+          <p className={styles.subtitle} lang={langOf(entry, 'subtitle')}>
+            {entry.subtitle}
+          </p>
+        )}
         {entry.location && (
-          <p className={styles.location}>
+          <p className={styles.location} lang={langOf(entry, 'location')}>
             <Icon name="map-pin" className={styles.pin} />
             {entry.location}
           </p>
         )}
         {entry.bullets.length > 0 && (
-          <ul className={styles.bullets}>
-            {entry.bullets.map((bullet) => (
-              <li key={bullet}>
+          <ul className={styles.bullets} lang={langOf(entry, 'bullets')}>
+            {entry.bullets.map((bullet, index) => (
+              <li key={bullet} lang={langOf(entry, `bullets.${index}`)}>
                 <Markup text={bullet} />
               </li>
             ))}
@@ -76,9 +87,9 @@ export function TimelineItem({ entry, project }: TimelineItemProps) {
           <Link
             to={project.href}
             className={styles.projectLink}
-            aria-label={`View project: ${project.name} on the Projects page`}
+            aria-label={fill(strings.timeline.viewProjectLabel, { name: project.name })}
           >
-            View project
+            {strings.timeline.viewProject}
             <Icon name="arrow-right" className={styles.arrow} />
           </Link>
         )}

@@ -1,16 +1,33 @@
-import { pageMeta } from '@/lib/meta';
+import { langOf } from '@/i18n/localise';
+import { stringsFor } from '@/i18n/dictionary';
+import { langOfUrl } from '@/i18n/pageLang';
+import { contentIn } from '@/lib/localContent';
+import { pageMeta, rootData } from '@/lib/meta';
+import type { Route } from './+types/AboutMePage';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
 
-export function meta() {
-  return pageMeta('aboutMe');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta('aboutMe', rootData(matches));
+}
+
+/** Runs at build time, in the page's language: the About text and the resume's file name. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfUrl(request.url);
+  const { profile, resumeFile } = contentIn(lang);
+  const about = profile.about.map((text, i) => ({
+    text,
+    // Marked when shown in the default language for want of a translation.
+    lang: langOf(profile, `about.${i}`) ?? langOf(profile, 'about'),
+  }));
+  return { strings: stringsFor(lang, ['about', 'contact', 'numbers']), about, resumeFile };
 }
 
 /** About text with the resume download, then the contact section with the form. */
-export default function AboutMePage() {
+export default function AboutMePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AboutSection />
+      <AboutSection about={loaderData.about} resumeFile={loaderData.resumeFile} />
       <ContactSection />
     </>
   );

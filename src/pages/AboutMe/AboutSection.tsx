@@ -1,20 +1,29 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
 import { Markup } from '@/components/Markup/Markup';
-import { getPage } from '@/lib/pages';
-import { profile } from '@/content/profile';
-import { resume } from '@/content/resume';
+import { useSite } from '@/i18n/SiteContext';
+import { usePage } from '@/lib/pages';
 import { asset } from '@/lib/paths';
+import type { Lang } from '@/model/view';
 import styles from './AboutMePage.module.css';
 
 /** The resume PDF written at build time by scripts/resume (dist/<resume.fileName>). */
-export const resumeHref = () => asset(`/${resume.fileName}`);
+export const resumeHref = (fileName: string) => asset(`/${fileName}`);
 
 /** The portrait's CSS width in each layout (AboutMePage.module.css `.avatar`, 850 px rule). */
 const AVATAR_SIZES = '(min-width: 850px) 18rem, min(14rem, 60vw)';
 
-export function AboutSection() {
+interface AboutSectionProps {
+  /** The About text's paragraphs (with markup), each with its language when not the page's. */
+  about: readonly { text: string; lang?: Lang }[];
+  /** The resume PDF of the page's language. */
+  resumeFile: string;
+}
+
+export function AboutSection({ about, resumeFile }: AboutSectionProps) {
+  const { profile, strings } = useSite();
   const { avatar } = profile;
+  const page = usePage('aboutMe');
   return (
     <section className={`container ${styles.about}`} aria-labelledby="about-heading">
       {/* In the first view on every layout, and often its largest element: fetched first. */}
@@ -25,18 +34,18 @@ export function AboutSection() {
         fetchPriority="high"
       />
       <div className={styles.aboutText}>
-        <h1 id="about-heading">{getPage('aboutMe').navLabel}</h1>
+        <h1 id="about-heading">{page.navLabel}</h1>
         <p className={styles.lead}>
           {profile.role} · {profile.school}
         </p>
-        {profile.about.map((paragraph) => (
-          <p key={paragraph}>
-            <Markup text={paragraph} />
+        {about.map((paragraph) => (
+          <p key={paragraph.text} lang={paragraph.lang}>
+            <Markup text={paragraph.text} />
           </p>
         ))}
-        <a className={styles.download} href={resumeHref()} download={resume.fileName}>
+        <a className={styles.download} href={resumeHref(resumeFile)} download={resumeFile}>
           <Icon name="file-download" />
-          Download my resume (PDF)
+          {strings.about.downloadResume}
         </a>
       </div>
     </section>

@@ -1,41 +1,59 @@
 import { Timeline } from '@/components/Timeline/Timeline';
-import { getPage } from '@/lib/pages';
-import { findProject } from '@/content/projects';
+import { stringsFor } from '@/i18n/dictionary';
+import { langOfUrl } from '@/i18n/pageLang';
+import { langOf } from '@/i18n/localise';
+import { useSite } from '@/i18n/SiteContext';
 import { newestFirst } from '@/model/dates';
-import { timeline, timelineIntro } from '@/content/timeline';
 import { projectHref } from '@/lib/deepLink';
-import { pageMeta } from '@/lib/meta';
+import { contentIn, pageIn } from '@/lib/localContent';
+import { pageMeta, rootData } from '@/lib/meta';
+import { usePage } from '@/lib/pages';
 import type { Route } from './+types/ExperiencesPage';
 import styles from './ExperiencesPage.module.css';
 
-export function meta() {
-  return pageMeta('experiences');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta('experiences', rootData(matches));
 }
 
 /**
- * Runs at build time: the timeline's project links (name and deep link), so the page's
- * JavaScript does not carry the project list.
+ * Runs at build time, in the page's language: the timeline, newest first, with its project
+ * links (name and deep link), so the page's JavaScript carries neither.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfUrl(request.url);
+  const content = contentIn(lang);
+  const projectsPath = pageIn(content, 'projects').path;
   const projectLinks: Record<string, { name: string; href: string }> = {};
-  for (const entry of timeline) {
-    const project = entry.projectId ? findProject(entry.projectId) : undefined;
-    if (project) projectLinks[project.id] = { name: project.name, href: projectHref(project.id) };
+  for (const entry of content.timeline) {
+    const project = content.projects.find((p) => p.id === entry.projectId);
+    if (project)
+      projectLinks[project.id] = {
+        name: project.name,
+        href: projectHref(project.id, projectsPath),
+      };
   }
-  return { projectLinks };
+  return {
+    strings: stringsFor(lang, ['timeline', 'dates', 'timelineMonths']),
+    timeline: newestFirst(content.timeline),
+    intro: { text: content.timelineIntro, lang: langOf(content, 'timelineIntro') },
+    projectLinks,
+  };
 }
 
 export default function ExperiencesPage({ loaderData }: Route.ComponentProps) {
-  const page = getPage('experiences');
+  const page = usePage('experiences');
+  const { strings } = useSite();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>{page.navLabel}</h1>
-        <p className={styles.intro}>{timelineIntro}</p>
+        <h1 lang={langOf(page, 'navLabel')}>{page.navLabel}</h1>
+        <p className={styles.intro} lang={loaderData.intro.lang}>
+          {loaderData.intro.text}
+        </p>
       </header>
       <Timeline
-        entries={newestFirst(timeline)}
-        label="Timeline, newest first"
+        entries={loaderData.timeline}
+        label={strings.timeline.label}
         projectLinks={loaderData.projectLinks}
       />
     </div>

@@ -5,46 +5,53 @@ import {
   type OverviewCard,
 } from '@/components/ProjectsOverview/ProjectsOverview';
 import { SkillsList } from '@/components/SkillsList/SkillsList';
-import { getPage } from '@/lib/pages';
-import { profile } from '@/content/profile';
-import { findProject, overviewProjectIds } from '@/content/projects';
-import { skillCategories } from '@/content/skills';
-import { timeline } from '@/content/timeline';
-import type { Project } from '@/model/types';
+import { dictionaries, stringsFor } from '@/i18n/dictionary';
+import { langOfUrl } from '@/i18n/pageLang';
+import { useSite } from '@/i18n/SiteContext';
+import { contentIn, pageIn } from '@/lib/localContent';
+import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
-import { pageMeta } from '@/lib/meta';
+import { pageMeta, rootData } from '@/lib/meta';
 import { proofLine } from '@/lib/proof';
 import type { Route } from './+types/HomePage';
 
-export function meta() {
-  return pageMeta('home');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta('home', rootData(matches));
 }
 
-const PROJECTS_OVERVIEW_HEADING = 'Check Out My Projects!';
-const SKILLS_HEADING = 'Skills';
-
 /**
- * Runs at build time: only the overview cards' data and the hero's proof line travel with the
- * page, not the projects' details (those ship with /projects) nor the timeline it comes from.
+ * Runs at build time, in the page's language: only the overview cards' data, the hero's proof
+ * line and the skills travel with the page, not the projects' details (those ship with
+ * /projects) nor the timeline the proof line comes from.
  */
-export function loader() {
-  const overviewCards: OverviewCard[] = overviewProjectIds
-    .map((id) => findProject(id))
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfUrl(request.url);
+  const content = contentIn(lang);
+  const { categories } = dictionaries[lang].projects;
+  const projectsPath = pageIn(content, 'projects').path;
+  const overviewCards: OverviewCard[] = content.overviewProjectIds
+    .map((id) => content.projects.find((project) => project.id === id))
     .filter((project): project is Project => project !== undefined)
     .map((project) => ({
       id: project.id,
       name: project.name,
-      href: projectHref(project.id),
+      href: projectHref(project.id, projectsPath),
       image: project.cardImage,
-      label: project.category,
+      label: categories[project.category],
       text: project.cardText,
     }));
-  return { overviewCards, proof: proofLine(timeline) };
+  return {
+    strings: stringsFor(lang, ['home']),
+    overviewCards,
+    proof: proofLine(content.timeline),
+    skillCategories: content.skillCategories,
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const experiences = getPage('experiences');
-  const projectsPage = getPage('projects');
+  const { profile, pages, strings } = useSite();
+  const experiences = pages.find((page) => page.id === 'experiences');
+  const projectsPage = pages.find((page) => page.id === 'projects');
   return (
     <>
       <Hero
@@ -56,25 +63,29 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         portrait={profile.avatar}
         social={profile.social}
       >
-        <Button
-          buttonStyle="btn--outline"
-          buttonSize="btn--large"
-          name="experiencesBigButton"
-          to={experiences.path}
-        >
-          {experiences.navLabel}
-        </Button>
-        <Button
-          buttonStyle="btn--primary"
-          buttonSize="btn--large"
-          name="projectsBigButton"
-          to={projectsPage.path}
-        >
-          {projectsPage.navLabel}
-        </Button>
+        {experiences && (
+          <Button
+            buttonStyle="btn--outline"
+            buttonSize="btn--large"
+            name="experiencesBigButton"
+            to={experiences.path}
+          >
+            {experiences.navLabel}
+          </Button>
+        )}
+        {projectsPage && (
+          <Button
+            buttonStyle="btn--primary"
+            buttonSize="btn--large"
+            name="projectsBigButton"
+            to={projectsPage.path}
+          >
+            {projectsPage.navLabel}
+          </Button>
+        )}
       </Hero>
-      <ProjectsOverview heading={PROJECTS_OVERVIEW_HEADING} cards={loaderData.overviewCards} />
-      <SkillsList heading={SKILLS_HEADING} categories={skillCategories} />
+      <ProjectsOverview heading={strings.home.projectsHeading} cards={loaderData.overviewCards} />
+      <SkillsList heading={strings.home.skillsHeading} categories={loaderData.skillCategories} />
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { useRef } from 'react';
-import { getPage } from '@/lib/pages';
-import { projects, projectSections } from '@/content/projects';
-import type { Project, ProjectSection, ProjectSectionId } from '@/model/types';
+import { stringsFor } from '@/i18n/dictionary';
+import { langOfUrl } from '@/i18n/pageLang';
+import { useStrings } from '@/i18n/SiteContext';
+import { contentIn, pageIn } from '@/lib/localContent';
+import type { Project, ProjectSection, ProjectSectionId } from '@/model/view';
 import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
 import { ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { useHashSelection } from '@/hooks/useHashSelection';
 import { useIsHydrated } from '@/hooks/useIsHydrated';
-import { pageMeta } from '@/lib/meta';
+import { pageMeta, rootData } from '@/lib/meta';
 import { projectHash } from '@/lib/projectHash';
 import type { Route } from './+types/ProjectsPage';
 import styles from './ProjectsPage.module.css';
 
-export function meta() {
-  return pageMeta('projects');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta('projects', rootData(matches));
 }
 
 /**
@@ -21,8 +23,15 @@ export function meta() {
  * or `/projects.data` on a client-side visit), not in its JavaScript, so the page's code stays
  * the same size however many projects there are.
  */
-export function loader() {
-  return { sections: projectSections, projects, title: getPage('projects').navLabel };
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfUrl(request.url);
+  const content = contentIn(lang);
+  return {
+    strings: stringsFor(lang, ['projects', 'numbers']),
+    sections: content.projectSections,
+    projects: content.projects,
+    title: pageIn(content, 'projects').navLabel,
+  };
 }
 
 /** A project's details carry the deep link's name as their id: '#mobile-apps&mot' just works. */
@@ -65,6 +74,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     title: string;
   };
   const tabsRef = useRef<HTMLDivElement>(null);
+  const { projects: words } = useStrings();
   const isHydrated = useIsHydrated();
   const defaultSection: ProjectSectionId = sections[0]?.id ?? 'mobile-apps';
   const { activeSection, setActiveSection, deepLink, navigationKey } = useHashSelection(
@@ -82,7 +92,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <h1>{title}</h1>
       <div ref={tabsRef} className={styles.tabsAnchor}>
         <Tabs
-          label="Project categories"
+          label={words.tabsLabel}
           idPrefix="projects"
           items={sections.map((s) => ({ id: s.id, label: s.tabLabel }))}
           selectedId={activeSection}

@@ -1,0 +1,15 @@
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import type { Lang } from '@/model/types';
+import { siteLanguages, splitLangPath } from './languages';
+
+/** The site's languages, default first (`site.ts`). */
+export const siteLangs: readonly Lang[] = siteLanguages(site);
+
+/** The language of a URL of the site: its prefix after the base path (`/tr/…`), else the default. */
+export function langOfUrl(url: URL | string): Lang {
+  const { pathname } = typeof url === 'string' ? new URL(url) : url;
+  const base = env.basePath;
+  const path = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+  return splitLangPath(path, siteLangs).lang;
+}

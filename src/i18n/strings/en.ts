@@ -1,0 +1,115 @@
+/**
+ * The interface's words in English: every text of the site that the owner does not write.
+ * The specification fixes several of them ('Message sent!', 'Last Updated', …): keep those as
+ * they are. `{name}`-style holes are filled by `fill` (src/i18n/fill.ts); a `{ one, other }`
+ * pair is chosen by `plural`. Each other language's dictionary has exactly these keys (the type
+ * check fails otherwise). A page receives only its own language's dictionary, through the root
+ * loader's data (src/root.tsx): never import a dictionary in a component.
+ */
+export const en = {
+  /** Named in itself, for the language switcher. */
+  languageName: 'English',
+  /** The switcher's accessible name. */
+  languageSwitcher: 'Language',
+  skipToContent: 'Skip to main content',
+  /** The social preview image's description. */
+  socialImageAlt: '{name}, {role} at the {school}',
+  nav: {
+    main: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    /** The logo link's accessible name. */
+    home: '{name}, home',
+  },
+  theme: { legend: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
+  footer: {
+    pages: 'Pages',
+    projects: 'Projects',
+    allProjects: 'All projects',
+    lastUpdated: 'Last Updated:',
+  },
+  dates: {
+    /** What an ongoing entry ends with. */
+    present: 'Present',
+    /** How the timeline writes a month: 'short' (Sep 2023) or 'long' (September 2023). */
+    month: 'short',
+    /** The footer's date: `{month}` is the month's long name. */
+    long: '{month} {day}, {year}',
+  },
+  numbers: { thousands: ',', decimal: '.' },
+  home: {
+    projectsHeading: 'Check Out My Projects!',
+    skillsHeading: 'Skills',
+    /** The hero's proof line: an ongoing entry, or the latest one. */
+    now: 'Now',
+    latest: 'Latest',
+    showAllSkills: 'Show all skills',
+    showFewerSkills: 'Show fewer skills',
+    moreSkills: {
+      one: '({count} more in {groups} group)',
+      other: '({count} more in {groups} groups)',
+    },
+  },
+  timeline: {
+    label: 'Timeline, newest first',
+    kinds: { work: 'Work', project: 'Project', education: 'Education' },
+    viewProject: 'View project',
+    viewProjectLabel: 'View project: {name} on the Projects page',
+  },
+  projects: {
+    tabsLabel: 'Project categories',
+    categories: { Website: 'Website', 'Mobile App': 'Mobile App', 'Video Game': 'Video Game' },
+    /** A device's list of icons: 'Mobile Apps: 3 apps'. */
+    apps: { one: '{label}: {count} app', other: '{label}: {count} apps' },
+    shortcuts: { one: '{label}: {count} shortcut', other: '{label}: {count} shortcuts' },
+    phoneHint: 'Tap an app to open it.',
+    desktopHint: 'Open a shortcut to see it run.',
+    close: 'Close',
+    screenshotsOf: 'Screenshots of {title}',
+    previousScreenshot: 'Previous screenshot',
+    nextScreenshot: 'Next screenshot',
+    /**
+     * The repository link: `{of}` is `sourceOf`, read by screen readers only; `{host}` is the
+     * repository's host ('GitHub'), or `someHost` for an address that cannot be read.
+     */
+    sourceCode: 'Source code{of} on {host}',
+    sourceOf: ' of {name}',
+    someHost: 'the web',
+    builtWith: 'Built with',
+    allInSection: 'All {section}',
+    inDetail: '{section} in detail',
+    bytes: { one: '{count} byte', other: '{count} bytes' },
+  },
+  about: {
+    downloadResume: 'Download my resume (PDF)',
+    contactHeading: 'Get in touch',
+    contactText:
+      'Questions, internships or a project in mind? Send a message with the form, or reach {firstName} directly.',
+    email: 'E-mail',
+    phone: 'Phone',
+    location: 'Location',
+    findMeOnline: 'Find me online',
+    formHeading: 'Send a message',
+  },
+  contact: {
+    name: 'Name',
+    email: 'E-mail',
+    message: 'Message',
+    send: 'Send message',
+    sending: 'Sending…',
+    sent: 'Message sent!',
+    failed: 'Something went wrong, please try again later',
+    mailtoSubject: 'Message from your portfolio website',
+    noScript: 'Without JavaScript, Send opens your e-mail app with this message to {email}.',
+    scriptsFailed:
+      'The page could not load its scripts, so Send opens your e-mail app with this message to {email}.',
+    characters: { one: 'character', other: 'characters' },
+    tooLong: '{over} {characters} too many ({length} of {limit}): shorten the text to send it.',
+    count: '{length} of {limit} characters',
+  },
+};
+
+/** The shape every language's dictionary has: the English one's, with any words. */
+export type Strings = Widen<typeof en>;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

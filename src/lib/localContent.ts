@@ -1,0 +1,66 @@
+/**
+ * Build time only (loaders, meta data, scripts): the owner's content in one language of the
+ * site, every translation resolved (src/i18n/localise.ts), and each page's address in it.
+ * Pages take what they show from their loaders' data, so a page carries only its language.
+ */
+import { pages as pageTexts } from '@/content/pages';
+import { profile, siteTitle } from '@/content/profile';
+import { overviewProjectIds, projects, projectSections } from '@/content/projects';
+import { resume } from '@/content/resume';
+import { site } from '@/content/site';
+import { skillCategories } from '@/content/skills';
+import { timeline, timelineIntro } from '@/content/timeline';
+import { localePath, siteLanguages } from '@/i18n/languages';
+import { localise } from '@/i18n/localise';
+import type { Lang, PageId } from '@/model/types';
+import type { PageInfo } from '@/model/view';
+import { resumeFileNameFor } from './resumeFile';
+import { routeTable } from './routeTable';
+
+/** The site's languages, default first (`site.ts`). */
+export const languages: readonly Lang[] = siteLanguages(site);
+
+const authored = {
+  profile,
+  siteTitle,
+  pageTexts,
+  projects,
+  projectSections,
+  resume,
+  skillCategories,
+  timeline,
+  timelineIntro,
+};
+
+function resolve(lang: Lang) {
+  const content = localise(authored, lang, languages);
+  const pages: PageInfo[] = routeTable.map((route) => {
+    const text = content.pageTexts.find((p) => p.id === route.id);
+    if (!text) throw new Error(`pages.ts: no entry for the page '${route.id}'. Add one.`);
+    return { ...text, ...route, path: localePath(route.path, lang, languages) };
+  });
+  // The resume PDF of this language, as the build names it (two languages never share one).
+  const resumeFile = resumeFileNameFor(resume, lang, languages);
+  return { ...content, pages, overviewProjectIds, lang, resumeFile };
+}
+
+export type LocalContent = ReturnType<typeof resolve>;
+
+const cache = new Map<Lang, LocalContent>();
+
+/** The content in `lang` (resolved once per language). */
+export function contentIn(lang: Lang): LocalContent {
+  let content = cache.get(lang);
+  if (!content) {
+    content = resolve(lang);
+    cache.set(lang, content);
+  }
+  return content;
+}
+
+/** A page of `content`, by id. */
+export function pageIn(content: Pick<LocalContent, 'pages'>, id: PageId): PageInfo {
+  const page = content.pages.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}

@@ -1,0 +1,38 @@
+/**
+ * The content as a page shows it: the shapes of ./types.ts with every translatable text
+ * resolved to the page's language (src/i18n/localise.ts). Components take these; the owner
+ * writes ./types.ts. Same names, so a component only changes where it imports them from.
+ */
+import type * as Authored from './types';
+
+export type { ImageFile, Lang, Hotspot, PageId, ProjectSectionId, ProjectCategory } from './types';
+export type { SocialKind, TimelineKind, YearOrMonth, Markup } from './types';
+
+type Scalar = string | number | boolean | bigint | symbol | null | undefined;
+
+/**
+ * A content shape with its translations resolved: `{ en: X, tr: X }` becomes X, deeply.
+ * An object whose keys are all languages is a translation map; any other object keeps its keys.
+ */
+export type Resolved<T> = T extends Scalar
+  ? T
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : [keyof T] extends [Authored.Lang]
+      ? Resolved<NonNullable<T[keyof T]>>
+      : { [K in keyof T]: Resolved<T[K]> };
+
+export type ImageAsset = Resolved<Authored.ImageAsset>;
+export type SocialLink = Resolved<Authored.SocialLink>;
+export type Profile = Resolved<Authored.Profile>;
+export type PageText = Resolved<Authored.PageText>;
+export type PageInfo = Resolved<Authored.PageInfo>;
+export type ProjectScreen = Resolved<Authored.ProjectScreen>;
+export type ProjectDownload = Resolved<Authored.ProjectDownload>;
+export type Project = Resolved<Authored.Project>;
+export type ProjectSection = Resolved<Authored.ProjectSection>;
+export type TimelineEntry = Resolved<Authored.TimelineEntry>;
+export type Skill = Resolved<Authored.Skill>;
+export type SkillGroup = Resolved<Authored.SkillGroup>;
+export type SkillCategory = Resolved<Authored.SkillCategory>;
+export type ResumeInfo = Resolved<Authored.ResumeInfo>;
