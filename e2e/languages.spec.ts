@@ -17,7 +17,7 @@ import { projectHash } from '../src/lib/projectHash';
 import type { Lang } from '../src/model/types';
 import { contentIn, languages, site } from '@/test/content';
 import { contactForm, fillContactForm, takeFailedLoadErrors } from './contact';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { titleOf } from './site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
@@ -105,6 +105,14 @@ for (const lang of languages) {
         }
       });
     }
+
+    if (lang !== defaultLang)
+      test(`every ${lang} page, hydrated, has no axe violations`, async ({ page }) => {
+        for (const p of content.pages) {
+          await gotoHydrated(page, p.path);
+          expect(await axeViolations(page), p.path).toEqual([]);
+        }
+      });
 
     test(`the contact form answers in ${lang}`, async ({ page }) => {
       const about = content.pages.find((p) => p.id === 'aboutMe');

@@ -233,9 +233,9 @@ describe('resume PDF', () => {
   /** Letters Turkish has and English does not: the embedded font must print them as written. */
   const TURKISH_LETTERS = ['İ', 'ı', 'ğ', 'ş'] as const;
 
-  it.skipIf(!languages.includes('tr'))(
-    'prints the Turkish resume in Turkish: the content’s words as written, headings and dates',
-    async () => {
+  // Only for an owner with a Turkish resume (a one-language owner has none to print).
+  if (languages.includes('tr'))
+    it('prints the Turkish resume in Turkish: the content’s words as written, headings and dates', async () => {
       const source: ResumeSource = { lang: 'tr', ...contentIn('tr') };
       // After another language's resume, as in the build: it must leave no trace in this one.
       await renderResume(ownContent);
@@ -287,7 +287,5 @@ describe('resume PDF', () => {
       for (const entry of source.timeline.filter((e) => isInResume(e, source.projects)))
         expect(text).toContain(dateRange(entry, dates));
       expect(text).toContain(`${source.profile.name} – ${trWords.resume}`);
-    },
-    120_000,
-  );
+    }, 120_000);
 });
