@@ -150,42 +150,33 @@ async function brokenWords(page: Page): Promise<{ broken: string[]; overflow: nu
 }
 
 test.describe('type sizes and line breaks', () => {
-  for (const size of [NARROWEST, PHONE, WIDE]) {
-    for (const { path } of pages) {
-      test(`${path} at ${size.width} px: no text under 12 px, no word split, no overflow`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(size);
-        await gotoHydrated(page, path);
-        await settle(page);
-        // Everything the page can show: the skills behind "Show all", an opened app.
-        for (const more of await page.locator('details:not([open]) > summary').all())
-          await more.click();
-        expect(await smallText(page)).toEqual([]);
-        const { broken, overflow } = await brokenWords(page);
-        expect(broken, 'words split across lines').toEqual([]);
-        expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
-      });
-    }
-  }
-
-  // The other languages' words at the narrowest width, where a long word would overflow first.
-  for (const lang of languages.slice(1)) {
-    for (const { path } of contentIn(lang).pages) {
-      test(`${path} (${lang}) at ${NARROWEST.width} px: no text under 12 px, no word split, no overflow`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(NARROWEST);
-        await gotoHydrated(page, path);
-        await settle(page);
-        for (const more of await page.locator('details:not([open]) > summary').all())
-          await more.click();
-        expect(await smallText(page)).toEqual([]);
-        const { broken, overflow } = await brokenWords(page);
-        expect(broken, 'words split across lines').toEqual([]);
-        expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
-      });
-    }
+  // Every page at each width; the other languages' pages at the narrowest, where a long word
+  // would overflow first.
+  const cases = [
+    ...[NARROWEST, PHONE, WIDE].flatMap((size) =>
+      pages.map(({ path }) => ({ path, size, lang: '' })),
+    ),
+    ...languages
+      .slice(1)
+      .flatMap((lang) =>
+        contentIn(lang).pages.map(({ path }) => ({ path, size: NARROWEST, lang: ` (${lang})` })),
+      ),
+  ];
+  for (const { path, size, lang } of cases) {
+    test(`${path}${lang} at ${size.width} px: no text under 12 px, no word split, no overflow`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, path);
+      await settle(page);
+      // Everything the page can show: the skills behind "Show all", an opened app.
+      for (const more of await page.locator('details:not([open]) > summary').all())
+        await more.click();
+      expect(await smallText(page)).toEqual([]);
+      const { broken, overflow } = await brokenWords(page);
+      expect(broken, 'words split across lines').toEqual([]);
+      expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+    });
   }
 
   test('the open phone menu, and an opened app, keep to the same rules', async ({ page }) => {
