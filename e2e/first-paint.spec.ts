@@ -2,13 +2,10 @@
  * First paint from the HTML alone (issue "first paint as fast as bare HTML"): every page carries
  * its CSS inline, nothing it loads blocks rendering, and its HTML fits the first round trip.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures';
 import type { PageId } from '../src/model/types';
-import { allPages, pages } from './site';
-import { outDir } from '../build-config';
+import { allPages, builtHtml, pages } from './site';
 
 const KB = 1024;
 /** A page's HTML with its critical CSS should arrive in the first round trip (~14 KB). */
@@ -43,14 +40,10 @@ function firstViewOf(html: string): string {
   return ends.length > 0 ? html.slice(0, Math.min(...ends)) : html;
 }
 
-function htmlFileOf(route: string): string {
-  return path.resolve(outDir(), route.replace(/^\/|\/$/g, ''), 'index.html');
-}
-
 test.describe('first paint', () => {
   for (const { path: route, id } of allPages) {
     test(`${route}: HTML with its CSS fits the first round trip`, () => {
-      const html = readFileSync(htmlFileOf(route), 'utf8');
+      const html = builtHtml(route);
       const gzip = gzipSync(html, { level: 9 }).length;
       process.stdout.write(`[first-paint] ${route}: HTML ${(gzip / KB).toFixed(1)} KB gzip\n`);
       expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
@@ -93,7 +86,7 @@ test.describe('first paint', () => {
       .getByRole('link', { name: other.navLabel, exact: true })
       .click();
     await expect(page).toHaveURL(other.path);
-    const own = readFileSync(htmlFileOf(other.path), 'utf8');
+    const own = builtHtml(other.path);
     const hrefs = [...own.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {

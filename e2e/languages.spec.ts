@@ -18,18 +18,12 @@ import type { Lang } from '../src/model/types';
 import { contentIn, languages, site } from '@/test/content';
 import { contactForm, fillContactForm, takeFailedLoadErrors } from './contact';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { titleOf } from './site';
+import { builtHtml, titleOf } from './site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
 const [defaultLang = 'en'] = languages;
 const others = languages.slice(1);
-
-/** The prerendered HTML of a page path ('/', '/tr/', '/tr/projects'). */
-function htmlOf(pagePath: string): string {
-  const dir = pagePath.replace(/^\/|\/$/g, '');
-  return readFileSync(path.join(outDir(), dir, 'index.html'), 'utf8');
-}
 
 /** Every text of a dictionary (its leaves). */
 function textsOf(strings: Strings): string[] {
@@ -98,7 +92,7 @@ for (const lang of languages) {
         expect(alternates.find((a) => a.lang === lang)?.href).toBe(`${SITE}${p.path}`);
         // Every alternate is a page of the site that names this one back.
         for (const alternate of alternates) {
-          const other = htmlOf(localPathOf(alternate.href ?? ''));
+          const other = builtHtml(localPathOf(alternate.href ?? ''));
           expect(other, alternate.href ?? '').toContain(
             `hrefLang="${lang}" href="${SITE}${p.path}"`,
           );
@@ -130,7 +124,7 @@ for (const lang of languages) {
     test(`a ${lang} page carries only ${lang} interface words`, () => {
       const foreign = languages.filter((l) => l !== lang).flatMap(ownWords);
       for (const p of content.pages) {
-        const html = htmlOf(p.path);
+        const html = builtHtml(p.path);
         for (const text of foreign) expect(html, `${p.path} holds “${text}”`).not.toContain(text);
       }
     });
@@ -154,7 +148,7 @@ test('the sitemap lists every page in every language, each with the same alterna
     }
     // The sitemap and the page's own head name the same alternates.
     const head = [
-      ...htmlOf(pagePath).matchAll(/<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g),
+      ...builtHtml(pagePath).matchAll(/<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g),
     ];
     expect(links.map((l) => [l[1], l[2]])).toEqual(head.map((l) => [l[1], l[2]]));
     expect(links.map((l) => l[1])).toEqual([...languages, 'x-default']);

@@ -104,12 +104,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const pageData = useMatches().at(-1)?.loaderData as
     { strings?: Partial<PageStrings> } | undefined;
   const pageWords = pageData?.strings;
-  const site = useMemo(
+  const siteWithPage = useMemo(
     () => ({ ...loaderData, strings: { ...loaderData.strings, ...pageWords } as PageStrings }),
     [loaderData, pageWords],
   );
   return (
-    <SiteProvider value={site}>
+    <SiteProvider value={siteWithPage}>
       <SkipLink />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

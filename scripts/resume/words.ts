@@ -3,6 +3,7 @@
  * the site can be shown in, and how it writes dates. A language without its words here fails
  * the type check. Month names come from `Intl`, in the language's own spelling.
  */
+import { monthNames } from '../../src/i18n/dictionary';
 import type { DateWords } from '../../src/model/dates';
 import type { Lang, TimelineKind } from '../../src/model/types';
 
@@ -44,12 +45,6 @@ export interface ResumeLanguage {
   lang: Lang;
   words: ResumeWords;
   dates: DateWords;
-}
-
-/** January … December in `lang`, as `Intl` writes them ('Sep' / 'Eylül'). */
-export function monthNames(lang: Lang, month: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(lang, { month, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2024, m, 1)));
 }
 
 export function resumeLanguage(lang: Lang): ResumeLanguage {

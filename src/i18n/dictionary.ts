@@ -18,7 +18,8 @@ export interface PageStrings extends Strings {
   timelineMonths: string[];
 }
 
-function monthNames(lang: Lang, month: 'long' | 'short'): string[] {
+/** January … December in `lang`, as `Intl` writes them ('Sep' / 'Eylül'). */
+export function monthNames(lang: Lang, month: 'long' | 'short'): string[] {
   const format = new Intl.DateTimeFormat(lang, { month, timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2024, m, 1)));
 }
@@ -48,11 +49,19 @@ export function stringsFor<K extends keyof PageStrings>(
   return Object.fromEntries(groups.map((group) => [group, all[group]])) as Pick<PageStrings, K>;
 }
 
+const resolved = new Map<Lang, PageStrings>();
+
+/** `lang`'s words with its calendar (made once per language: every page's loader asks). */
 export function pageStrings(lang: Lang): PageStrings {
-  const strings = dictionaries[lang];
-  return {
-    ...strings,
-    months: monthNames(lang, 'long'),
-    timelineMonths: monthNames(lang, strings.dates.month === 'long' ? 'long' : 'short'),
-  };
+  let words = resolved.get(lang);
+  if (!words) {
+    const strings = dictionaries[lang];
+    words = {
+      ...strings,
+      months: monthNames(lang, 'long'),
+      timelineMonths: monthNames(lang, strings.dates.month === 'long' ? 'long' : 'short'),
+    };
+    resolved.set(lang, words);
+  }
+  return words;
 }

@@ -1,10 +1,9 @@
-import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import type { Lang } from '@/model/types';
-import { siteLanguages, splitLangPath } from './languages';
+import { splitLangPath } from './languages';
+import { siteLangs } from './siteLangs';
 
-/** The site's languages, default first (`site.ts`). */
-export const siteLangs: readonly Lang[] = siteLanguages(site);
+export { siteLangs };
 
 /** The language of a URL of the site: its prefix after the base path (`/tr/…`), else the default. */
 export function langOfUrl(url: URL | string): Lang {

@@ -7,18 +7,18 @@ import { pages as pageTexts } from '@/content/pages';
 import { profile, siteTitle } from '@/content/profile';
 import { overviewProjectIds, projects, projectSections } from '@/content/projects';
 import { resume } from '@/content/resume';
-import { site } from '@/content/site';
 import { skillCategories } from '@/content/skills';
 import { timeline, timelineIntro } from '@/content/timeline';
-import { localePath, siteLanguages } from '@/i18n/languages';
+import { localePath } from '@/i18n/languages';
 import { localise } from '@/i18n/localise';
+import { siteLangs } from '@/i18n/siteLangs';
 import type { Lang, PageId } from '@/model/types';
 import type { PageInfo } from '@/model/view';
 import { resumeFileNameFor } from './resumeFile';
 import { routeTable } from './routeTable';
 
 /** The site's languages, default first (`site.ts`). */
-export const languages: readonly Lang[] = siteLanguages(site);
+export const languages: readonly Lang[] = siteLangs;
 
 const authored = {
   profile,

@@ -11,25 +11,24 @@ import { env } from './env';
 import { footerProjectLinks } from './footerLinks';
 import { contentIn, languages } from './localContent';
 
+/** A copy of `object` without `key`. */
+function without<T extends object, K extends keyof T>(object: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key)) as Omit<T, K>;
+}
+
 export function siteData(lang: Lang): RootData {
   const content = contentIn(lang);
   const strings = pageStrings(lang);
-  // The About text ships with the About page only.
-  const profile: Omit<typeof content.profile, 'about'> = { ...content.profile };
-  delete (profile as Partial<typeof content.profile>).about;
   const date = env.lastUpdated;
   return {
     lang,
     languages,
     strings: stringsFor(lang, SITE_GROUPS),
     // What links and heads need of each page (not the module that renders it).
-    pages: content.pages.map((page) => {
-      const copy: Partial<typeof page> = { ...page };
-      delete copy.module;
-      return copy as SitePage;
-    }),
+    pages: content.pages.map((page): SitePage => without(page, 'module')),
     siteTitle: content.siteTitle,
-    profile,
+    // The About text ships with the About page only.
+    profile: without(content.profile, 'about'),
     footerProjectLinks: footerProjectLinks(content, strings),
     lastUpdated: {
       iso: date.toISOString().slice(0, 10),

@@ -8,6 +8,7 @@ import { SkillsList } from '@/components/SkillsList/SkillsList';
 import { dictionaries, stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
 import { useSite } from '@/i18n/SiteContext';
+import { usePage } from '@/lib/pages';
 import { contentIn, pageIn } from '@/lib/localContent';
 import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
@@ -49,9 +50,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { profile, pages, strings } = useSite();
-  const experiences = pages.find((page) => page.id === 'experiences');
-  const projectsPage = pages.find((page) => page.id === 'projects');
+  const { profile, strings } = useSite();
+  const experiences = usePage('experiences');
+  const projectsPage = usePage('projects');
   return (
     <>
       <Hero
@@ -63,26 +64,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         portrait={profile.avatar}
         social={profile.social}
       >
-        {experiences && (
-          <Button
-            buttonStyle="btn--outline"
-            buttonSize="btn--large"
-            name="experiencesBigButton"
-            to={experiences.path}
-          >
-            {experiences.navLabel}
-          </Button>
-        )}
-        {projectsPage && (
-          <Button
-            buttonStyle="btn--primary"
-            buttonSize="btn--large"
-            name="projectsBigButton"
-            to={projectsPage.path}
-          >
-            {projectsPage.navLabel}
-          </Button>
-        )}
+        <Button
+          buttonStyle="btn--outline"
+          buttonSize="btn--large"
+          name="experiencesBigButton"
+          to={experiences.path}
+        >
+          {experiences.navLabel}
+        </Button>
+        <Button
+          buttonStyle="btn--primary"
+          buttonSize="btn--large"
+          name="projectsBigButton"
+          to={projectsPage.path}
+        >
+          {projectsPage.navLabel}
+        </Button>
       </Hero>
       <ProjectsOverview heading={strings.home.projectsHeading} cards={loaderData.overviewCards} />
       <SkillsList heading={strings.home.skillsHeading} categories={loaderData.skillCategories} />
