@@ -15,8 +15,8 @@ export interface RootData {
   strings: SiteStrings;
   pages: SitePage[];
   siteTitle: string;
-  /** The profile without the About text (that ships with the About page only). */
-  profile: Omit<Profile, 'about'>;
+  /** What the frame and every head show of the profile; the rest ships with the pages showing it. */
+  profile: FrameProfile;
   footerProjectLinks: FooterLink[];
   /** The footer's "Last Updated" date: ISO day, year and the words. */
   lastUpdated: { iso: string; year: number; text: string };
@@ -24,8 +24,11 @@ export interface RootData {
   ogLocales: Partial<Record<Lang, string>>;
 }
 
-/** A page as links and heads name it, in the page's language. */
-export type SitePage = Omit<PageInfo, 'module'>;
+/** A page as links and titles name it, in the page's language (its description is its own loader's). */
+export type SitePage = Pick<PageInfo, 'id' | 'path' | 'navLabel' | 'titleSuffix'>;
+
+/** The profile's fields the logo, the footer and the page heads show. */
+export type FrameProfile = Pick<Profile, 'name' | 'role' | 'school' | 'social'>;
 
 /**
  * What components read (`useSite`): the root's data, its words joined by the words the page

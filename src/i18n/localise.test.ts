@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { image } from '@/model/image';
 import type { TimelineEntry } from '@/model/types';
-import { isTranslations, langOf, localise, type Fallback } from './localise';
+import { isTranslations, langOf, localise, pickResolved, type Fallback } from './localise';
 
 const languages = ['en', 'tr'] as const;
 
@@ -64,5 +64,31 @@ describe('localise', () => {
     expect(isTranslations({})).toBe(false);
     expect(isTranslations(['en'])).toBe(false);
     expect(isTranslations('en')).toBe(false);
+  });
+});
+
+describe('pickResolved', () => {
+  const tr = localise(entry, 'tr', languages);
+
+  it('keeps the chosen fields and what langOf says of them, and nothing else', () => {
+    const picked = pickResolved(tr, ['subtitle', 'bullets', 'location']);
+    expect(picked).toMatchObject({
+      subtitle: tr.subtitle,
+      bullets: tr.bullets,
+      location: tr.location,
+    });
+    expect(Object.keys(picked).filter((key) => key !== 'langOf')).toEqual([
+      'subtitle',
+      'bullets',
+      'location',
+    ]);
+    expect(langOf(picked, 'subtitle')).toBe('en');
+    expect(langOf(picked, 'bullets.1')).toBe('en');
+  });
+
+  it('drops the notes of fields left out, and fields that are not there', () => {
+    const picked = pickResolved({ ...tr, note: undefined }, ['title', 'note']);
+    expect(picked).toEqual({ title: 'Asistan' });
+    expect(langOf(picked, 'subtitle')).toBeUndefined();
   });
 });

@@ -86,6 +86,27 @@ export function langOf(resolved: object, field: string): Lang | undefined {
   return notes?.[field];
 }
 
+/**
+ * `resolved`'s `keys` only, with their notes of texts shown in another language (`langOf`), so a
+ * loader can send a page just the fields it shows and `langOf` still answers for them.
+ */
+export function pickResolved<T extends object, K extends keyof T & string>(
+  resolved: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  const picked = Object.fromEntries(
+    keys.filter((key) => resolved[key] !== undefined).map((key) => [key, resolved[key]]),
+  ) as Pick<T, K>;
+  const notes = (resolved as { [LANG_OF]?: Record<string, Lang> })[LANG_OF];
+  if (notes) {
+    const kept = Object.entries(notes).filter(([field]) =>
+      keys.some((key) => field === key || field.startsWith(`${key}.`)),
+    );
+    if (kept.length > 0) Object.assign(picked, { [LANG_OF]: Object.fromEntries(kept) });
+  }
+  return picked;
+}
+
 /** Every language's version of a text as written: `'a'` → `['a']`, `{ en: 'a', tr: 'b' }` → `['a', 'b']`. */
 export function allTexts<T>(value: T | Partial<Record<Lang, T>>): T[] {
   return isTranslations(value)

@@ -2,10 +2,10 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fill } from '@/i18n/fill';
 import { localePath } from '@/i18n/languages';
-import { languages, site } from '@/test/content';
+import { contentIn, languages, site } from '@/test/content';
 import { env } from './env';
 import { pageMeta, pageTitle, siteLinks } from './meta';
-import { siteData } from './siteData';
+import { pageHead, siteData } from './siteData';
 import { socialImagePath } from './siteFiles';
 
 /** The site URL setting: the content's site.ts unless VITE_SITE_URL overrides it. */
@@ -31,7 +31,8 @@ describe.each(languages)('the head of every page in %s', (lang) => {
   const { profile } = data;
 
   describe.each(data.pages)('pageMeta($id)', (page) => {
-    const tags = pageMeta(page.id, data);
+    const tags = pageMeta(page.id, data, pageHead(lang, page.id));
+    const { description } = contentIn(lang).pages.find((p) => p.id === page.id) ?? {};
     const url = `${SITE}${page.path}`;
     const image = `${SITE}${socialImagePath(lang, languages)}`;
 
@@ -39,7 +40,7 @@ describe.each(languages)('the head of every page in %s', (lang) => {
       const route = siteData(languages[0] ?? lang).pages.find((p) => p.id === page.id);
       expect(page.path).toBe(localePath(route?.path ?? '', lang, languages));
       expect(tags).toContainEqual({ title: pageTitle(page.id, data) });
-      expect(property(tags, 'description')).toBe(page.description);
+      expect(property(tags, 'description')).toBe(description);
       expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: url });
     });
 
@@ -68,7 +69,7 @@ describe.each(languages)('the head of every page in %s', (lang) => {
         lang === languages[0] ? site.locale : data.ogLocales[lang],
       );
       expect(property(tags, 'og:title')).toBe(pageTitle(page.id, data));
-      expect(property(tags, 'og:description')).toBe(page.description);
+      expect(property(tags, 'og:description')).toBe(description);
       expect(property(tags, 'og:url')).toBe(url);
       expect(property(tags, 'og:image')).toBe(image);
       expect(property(tags, 'og:image:width')).toBe('1200');
@@ -85,8 +86,15 @@ describe.each(languages)('the head of every page in %s', (lang) => {
     it('has a large-image Twitter card', () => {
       expect(property(tags, 'twitter:card')).toBe('summary_large_image');
       expect(property(tags, 'twitter:title')).toBe(pageTitle(page.id, data));
-      expect(property(tags, 'twitter:description')).toBe(page.description);
+      expect(property(tags, 'twitter:description')).toBe(description);
       expect(property(tags, 'twitter:image')).toBe(image);
+    });
+
+    it('carries no description when the page sent none (its error screen)', () => {
+      const bare = pageMeta(page.id, data, undefined);
+      expect(bare).toContainEqual({ title: pageTitle(page.id, data) });
+      for (const key of ['description', 'og:description', 'twitter:description'])
+        expect(property(bare, key)).toBeUndefined();
     });
 
     it(`has the JSON-LD Person on the home page only`, () => {
@@ -95,14 +103,14 @@ describe.each(languages)('the head of every page in %s', (lang) => {
   });
 
   it('JSON-LD names the owner, their role, school, e-mail, site and profiles in the language', () => {
-    const [person] = jsonLd(pageMeta('home', data));
+    const [person] = jsonLd(pageMeta('home', data, pageHead(lang, 'home')));
     expect(person).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: profile.name,
       jobTitle: profile.role,
       affiliation: { '@type': 'EducationalOrganization', name: profile.school },
-      email: profile.email,
+      email: contentIn(lang).profile.email,
       url: `${SITE}${localePath('/', lang, languages)}`,
       // Profiles on the web: not the e-mail or phone links.
       sameAs: profile.social

@@ -24,6 +24,16 @@ export function rootData(
   return data;
 }
 
+/**
+ * What a page's own loader sends for its head (src/lib/siteData.ts `pageHead`): its description
+ * and, on the home page, the owner's e-mail for the JSON-LD. Other pages' descriptions stay out
+ * of its HTML.
+ */
+export interface PageHead {
+  description: string;
+  email?: string;
+}
+
 function pageOf(site: Pick<HeadData, 'pages'>, id: PageId) {
   const page = site.pages.find((p) => p.id === id);
   if (!page) throw new Error(`Unknown page id: ${id}`);
@@ -37,7 +47,10 @@ export function pageTitle(id: PageId, site: Pick<HeadData, 'pages' | 'siteTitle'
 }
 
 /** schema.org `Person` for the owner, as JSON-LD (on the home page), in the page's language. */
-export function personJsonLd(site: Pick<HeadData, 'profile' | 'lang' | 'languages'>) {
+export function personJsonLd(
+  site: Pick<HeadData, 'profile' | 'lang' | 'languages'>,
+  email: string | undefined,
+) {
   const { profile } = site;
   return {
     '@context': 'https://schema.org',
@@ -45,7 +58,7 @@ export function personJsonLd(site: Pick<HeadData, 'profile' | 'lang' | 'language
     name: profile.name,
     jobTitle: profile.role,
     affiliation: { '@type': 'EducationalOrganization', name: profile.school },
-    email: profile.email,
+    ...(email ? { email } : {}),
     url: absoluteUrl(localePath('/', site.lang, site.languages)),
     sameAs: profile.social.filter((link) => /^https?:/i.test(link.href)).map((link) => link.href),
     ...(site.languages.length > 1 ? { knowsLanguage: [...site.languages] } : {}),
@@ -57,7 +70,7 @@ export function personJsonLd(site: Pick<HeadData, 'profile' | 'lang' | 'language
  * language of the site (`hreflang`, with `x-default` for the default language), Open Graph and
  * Twitter card tags with the language's social image, and on the home page the JSON-LD `Person`.
  */
-export function pageMeta(id: PageId, site: HeadData): MetaDescriptor[] {
+export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined): MetaDescriptor[] {
   const page = pageOf(site, id);
   const title = pageTitle(id, site);
   const url = absoluteUrl(page.path);
@@ -68,9 +81,12 @@ export function pageMeta(id: PageId, site: HeadData): MetaDescriptor[] {
     role: profile.role,
     school: profile.school,
   });
+  // A page whose loader failed (its error screen) has a title but no description.
+  const description = head?.description;
+  const describe = (tag: MetaDescriptor): MetaDescriptor[] => (description ? [tag] : []);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: 'description', content: page.description },
+    ...describe({ name: 'description', content: description }),
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (site.languages.length > 1) {
@@ -99,7 +115,7 @@ export function pageMeta(id: PageId, site: HeadData): MetaDescriptor[] {
       tags.push({ property: 'og:locale:alternate', content: site.ogLocales[lang] });
   tags.push(
     { property: 'og:title', content: title },
-    { property: 'og:description', content: page.description },
+    ...describe({ property: 'og:description', content: description }),
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
@@ -108,11 +124,11 @@ export function pageMeta(id: PageId, site: HeadData): MetaDescriptor[] {
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: page.description },
+    ...describe({ name: 'twitter:description', content: description }),
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   );
-  if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site) });
+  if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site, head?.email) });
   return tags;
 }
 

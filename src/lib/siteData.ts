@@ -5,16 +5,26 @@ import { site } from '@/content/site';
 import { pageStrings, SITE_GROUPS, stringsFor } from '@/i18n/dictionary';
 import { fill } from '@/i18n/fill';
 import { OG_LOCALES } from '@/i18n/languages';
-import type { RootData, SitePage } from '@/i18n/SiteContext';
-import type { Lang } from '@/model/view';
+import { pickResolved } from '@/i18n/localise';
+import type { FrameProfile, RootData, SitePage } from '@/i18n/SiteContext';
+import type { Lang, PageId } from '@/model/view';
 import { env } from './env';
 import { footerProjectLinks } from './footerLinks';
-import { contentIn, languages } from './localContent';
+import { contentIn, languages, pageIn } from './localContent';
+import type { PageHead } from './meta';
 
-/** A copy of `object` without `key`. */
-function without<T extends object, K extends keyof T>(object: T, key: K): Omit<T, K> {
-  return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key)) as Omit<T, K>;
-}
+const SITE_PAGE_FIELDS = [
+  'id',
+  'path',
+  'navLabel',
+  'titleSuffix',
+] as const satisfies readonly (keyof SitePage)[];
+const FRAME_PROFILE_FIELDS = [
+  'name',
+  'role',
+  'school',
+  'social',
+] as const satisfies readonly (keyof FrameProfile)[];
 
 export function siteData(lang: Lang): RootData {
   const content = contentIn(lang);
@@ -24,11 +34,11 @@ export function siteData(lang: Lang): RootData {
     lang,
     languages,
     strings: stringsFor(lang, SITE_GROUPS),
-    // What links and heads need of each page (not the module that renders it).
-    pages: content.pages.map((page): SitePage => without(page, 'module')),
+    // What links and titles need of each page; a page's description travels with the page.
+    pages: content.pages.map((page): SitePage => pickResolved(page, SITE_PAGE_FIELDS)),
     siteTitle: content.siteTitle,
-    // The About text ships with the About page only.
-    profile: without(content.profile, 'about'),
+    // The rest of the profile travels with the pages that show it (home, About).
+    profile: pickResolved(content.profile, FRAME_PROFILE_FIELDS),
     footerProjectLinks: footerProjectLinks(content, strings),
     lastUpdated: {
       iso: date.toISOString().slice(0, 10),
@@ -42,5 +52,14 @@ export function siteData(lang: Lang): RootData {
     ogLocales: Object.fromEntries(
       languages.map((each) => [each, each === languages[0] ? site.locale : OG_LOCALES[each]]),
     ),
+  };
+}
+
+/** A page's own head data in `lang` (src/lib/meta.ts `PageHead`), sent by the page's loader. */
+export function pageHead(lang: Lang, id: PageId): PageHead {
+  const content = contentIn(lang);
+  return {
+    description: pageIn(content, id).description,
+    ...(id === 'home' ? { email: content.profile.email } : {}),
   };
 }

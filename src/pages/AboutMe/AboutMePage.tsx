@@ -1,17 +1,21 @@
-import { langOf } from '@/i18n/localise';
+import { langOf, pickResolved } from '@/i18n/localise';
 import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
 import { contentIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
+import { pageHead } from '@/lib/siteData';
 import type { Route } from './+types/AboutMePage';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta('aboutMe', rootData(matches));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta('aboutMe', rootData(matches), loaderData?.head);
 }
 
-/** Runs at build time, in the page's language: the About text and the resume's file name. */
+/**
+ * Runs at build time, in the page's language: the About text, the profile's portrait and contact
+ * details, and the resume's file name.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfUrl(request.url);
   const { profile, resumeFile } = contentIn(lang);
@@ -20,15 +24,25 @@ export function loader({ request }: Route.LoaderArgs) {
     // Marked when shown in the default language for want of a translation.
     lang: langOf(profile, `about.${i}`) ?? langOf(profile, 'about'),
   }));
-  return { strings: stringsFor(lang, ['about', 'contact', 'numbers']), about, resumeFile };
+  return {
+    head: pageHead(lang, 'aboutMe'),
+    strings: stringsFor(lang, ['about', 'contact', 'numbers']),
+    about,
+    details: pickResolved(profile, ['avatar', 'firstName', 'email', 'phone', 'location']),
+    resumeFile,
+  };
 }
 
 /** About text with the resume download, then the contact section with the form. */
 export default function AboutMePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AboutSection about={loaderData.about} resumeFile={loaderData.resumeFile} />
-      <ContactSection />
+      <AboutSection
+        about={loaderData.about}
+        avatar={loaderData.details.avatar}
+        resumeFile={loaderData.resumeFile}
+      />
+      <ContactSection details={loaderData.details} />
     </>
   );
 }

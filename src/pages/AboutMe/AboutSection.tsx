@@ -4,7 +4,7 @@ import { Markup } from '@/components/Markup/Markup';
 import { useSite } from '@/i18n/SiteContext';
 import { usePage } from '@/lib/pages';
 import { asset } from '@/lib/paths';
-import type { Lang } from '@/model/view';
+import type { ImageAsset, Lang } from '@/model/view';
 import styles from './AboutMePage.module.css';
 
 /** The resume PDF written at build time by scripts/resume (dist/<resume.fileName>). */
@@ -16,13 +16,13 @@ const AVATAR_SIZES = '(min-width: 850px) 18rem, min(14rem, 60vw)';
 interface AboutSectionProps {
   /** The About text's paragraphs (with markup), each with its language when not the page's. */
   about: readonly { text: string; lang?: Lang }[];
+  avatar: ImageAsset;
   /** The resume PDF of the page's language. */
   resumeFile: string;
 }
 
-export function AboutSection({ about, resumeFile }: AboutSectionProps) {
+export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
   const { profile, strings } = useSite();
-  const { avatar } = profile;
   const page = usePage('aboutMe');
   return (
     <section className={`container ${styles.about}`} aria-labelledby="about-heading">

@@ -5,16 +5,20 @@ import { useSite } from '@/i18n/SiteContext';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import { telHref } from '@/lib/format';
+import type { Profile } from '@/model/view';
 import styles from './AboutMePage.module.css';
 
+/** The profile's contact details, sent by the About page's loader. */
+export type ContactDetails = Pick<Profile, 'firstName' | 'email' | 'phone' | 'location'>;
+
 /** Contact details and social links beside the contact form, each address once. */
-export function ContactSection() {
+export function ContactSection({ details }: { details: ContactDetails }) {
   const { profile, strings } = useSite();
   const words = strings.about;
   // The addresses the details list shows: a profile link to one of them is not listed twice.
   const detailHrefs = new Set([
-    `mailto:${profile.email}`,
-    ...(profile.phone ? [telHref(profile.phone)] : []),
+    `mailto:${details.email}`,
+    ...(details.phone ? [telHref(details.phone)] : []),
   ]);
   const onlineProfiles = profile.social.filter((link) => !detailHrefs.has(link.href));
   return (
@@ -23,7 +27,7 @@ export function ContactSection() {
         <div className={styles.contactInfo}>
           <h2 id="contact-heading">{words.contactHeading}</h2>
           <p className={styles.muted}>
-            {fill(words.contactText, { firstName: profile.firstName })}
+            {fill(words.contactText, { firstName: details.firstName })}
           </p>
           <dl className={styles.details}>
             <div className={styles.detail}>
@@ -32,17 +36,17 @@ export function ContactSection() {
                 {words.email}
               </dt>
               <dd>
-                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                <a href={`mailto:${details.email}`}>{details.email}</a>
               </dd>
             </div>
-            {profile.phone && (
+            {details.phone && (
               <div className={styles.detail}>
                 <dt>
                   <Icon name="phone" />
                   {words.phone}
                 </dt>
                 <dd>
-                  <a href={telHref(profile.phone)}>{profile.phone}</a>
+                  <a href={telHref(details.phone)}>{details.phone}</a>
                 </dd>
               </div>
             )}
@@ -51,7 +55,7 @@ export function ContactSection() {
                 <Icon name="location" />
                 {words.location}
               </dt>
-              <dd lang={langOf(profile, 'location')}>{profile.location}</dd>
+              <dd lang={langOf(details, 'location')}>{details.location}</dd>
             </div>
           </dl>
           {onlineProfiles.length > 0 && (
@@ -63,7 +67,7 @@ export function ContactSection() {
         </div>
         <div className={styles.formCard}>
           <h3 id="contact-form-heading">{words.formHeading}</h3>
-          <ContactForm labelledBy="contact-form-heading" fallbackEmail={profile.email} />
+          <ContactForm labelledBy="contact-form-heading" fallbackEmail={details.email} />
         </div>
       </div>
     </section>

@@ -7,12 +7,13 @@ import { newestFirst } from '@/model/dates';
 import { projectHref } from '@/lib/deepLink';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
+import { pageHead } from '@/lib/siteData';
 import { usePage } from '@/lib/pages';
 import type { Route } from './+types/ExperiencesPage';
 import styles from './ExperiencesPage.module.css';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta('experiences', rootData(matches));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta('experiences', rootData(matches), loaderData?.head);
 }
 
 /**
@@ -33,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
       };
   }
   return {
+    head: pageHead(lang, 'experiences'),
     strings: stringsFor(lang, ['timeline', 'dates', 'timelineMonths']),
     timeline: newestFirst(content.timeline),
     intro: { text: content.timelineIntro, lang: langOf(content, 'timelineIntro') },

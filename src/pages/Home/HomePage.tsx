@@ -13,11 +13,13 @@ import { contentIn, pageIn } from '@/lib/localContent';
 import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta, rootData } from '@/lib/meta';
+import { pageHead } from '@/lib/siteData';
+import { pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
 import type { Route } from './+types/HomePage';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta('home', rootData(matches));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta('home', rootData(matches), loaderData?.head);
 }
 
 /**
@@ -42,7 +44,9 @@ export function loader({ request }: Route.LoaderArgs) {
       text: project.cardText,
     }));
   return {
+    head: pageHead(lang, 'home'),
     strings: stringsFor(lang, ['home']),
+    hero: pickResolved(content.profile, ['tagline', 'avatar']),
     overviewCards,
     proof: proofLine(content.timeline),
     skillCategories: content.skillCategories,
@@ -59,9 +63,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         name={profile.name}
         occupation={profile.role}
         school={profile.school}
-        tagline={profile.tagline}
+        tagline={loaderData.hero.tagline}
         proof={loaderData.proof}
-        portrait={profile.avatar}
+        portrait={loaderData.hero.avatar}
         social={profile.social}
       >
         <Button

@@ -10,12 +10,13 @@ import { Tabs } from '@/components/Tabs/Tabs';
 import { useHashSelection } from '@/hooks/useHashSelection';
 import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { pageMeta, rootData } from '@/lib/meta';
+import { pageHead } from '@/lib/siteData';
 import { projectHash } from '@/lib/projectHash';
 import type { Route } from './+types/ProjectsPage';
 import styles from './ProjectsPage.module.css';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta('projects', rootData(matches));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta('projects', rootData(matches), loaderData?.head);
 }
 
 /**
@@ -27,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfUrl(request.url);
   const content = contentIn(lang);
   return {
+    head: pageHead(lang, 'projects'),
     strings: stringsFor(lang, ['projects', 'numbers']),
     sections: content.projectSections,
     projects: content.projects,
