@@ -1,5 +1,6 @@
 import type { PageStrings } from '@/i18n/dictionary';
-import type { Project } from '@/model/view';
+import { langOf } from '@/i18n/localise';
+import type { Lang, Project } from '@/model/view';
 import { projectHref } from './deepLink';
 import { pageIn, type LocalContent } from './localContent';
 
@@ -10,6 +11,8 @@ export interface FooterLink {
   key: string;
   to: string;
   label: string;
+  /** The label's language when it is not the page's (an untranslated name). */
+  lang?: Lang;
 }
 
 /**
@@ -29,6 +32,7 @@ export function footerProjectLinks(
       key: project.id,
       to: projectHref(project.id, projectsPath),
       label: project.name,
+      ...(langOf(project, 'name') ? { lang: langOf(project, 'name') } : {}),
     }));
   const all = { key: 'all-projects', to: projectsPath, label: strings.footer.allProjects };
   return [...featured, all];

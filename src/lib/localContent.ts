@@ -32,19 +32,28 @@ const authored = {
   timelineIntro,
 };
 
-function resolve(lang: Lang) {
-  const content = localise(authored, lang, languages);
+/** What the owner writes, as the content modules export it. */
+export type AuthoredContent = typeof authored;
+
+/**
+ * `source` in `lang` of the site's languages `langs`: what `contentIn` gives for the owner's
+ * content (tests resolve other content the same way).
+ */
+export function resolveContent(source: AuthoredContent, lang: Lang, langs: readonly Lang[]) {
+  const content = localise(source, lang, langs);
   const pages: PageInfo[] = routeTable.map((route) => {
     const text = content.pageTexts.find((p) => p.id === route.id);
     if (!text) throw new Error(`pages.ts: no entry for the page '${route.id}'. Add one.`);
-    return { ...text, ...route, path: localePath(route.path, lang, languages) };
+    return { ...text, ...route, path: localePath(route.path, lang, langs) };
   });
   // The resume PDF of this language, as the build names it (two languages never share one).
-  const resumeFile = resumeFileNameFor(resume, lang, languages);
+  const resumeFile = resumeFileNameFor(source.resume, lang, langs);
   return { ...content, pages, overviewProjectIds, lang, resumeFile };
 }
 
-export type LocalContent = ReturnType<typeof resolve>;
+const resolve = (lang: Lang) => resolveContent(authored, lang, languages);
+
+export type LocalContent = ReturnType<typeof resolveContent>;
 
 const cache = new Map<Lang, LocalContent>();
 

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { langOf } from '@/i18n/localise';
 import type { ImageAsset } from '@/model/view';
 import { variantPath, variantWidths, type VariantFormat } from '@/lib/imageVariants';
 import { asset } from '@/lib/paths';
@@ -30,7 +31,14 @@ export function variantSrcset(name: string, hash: string, width: number, format:
 export function ContentImage({ image, sizes, ...rest }: ContentImageProps) {
   const { file, alt } = image;
   if (!file) throw new Error(`The image ${image.src} was not processed by the build.`);
-  const common = { width: file.w, height: file.h, decoding: 'async', ...rest } as const;
+  // An untranslated alt text says which language it is in.
+  const common = {
+    width: file.w,
+    height: file.h,
+    decoding: 'async',
+    lang: langOf(image, 'alt'),
+    ...rest,
+  } as const;
   if ('src' in file) return <img src={file.src} alt={alt} {...common} />;
   const { name, hash, w } = file;
   const webp = variantSrcset(name, hash, w, 'webp');

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { langOf } from '@/i18n/localise';
 import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
@@ -106,7 +107,9 @@ export function DeviceHotspots({
                   className={styles.hotspot}
                   style={place(hotspot)}
                 >
-                  <span className="visually-hidden">{name}</span>
+                  <span className="visually-hidden" lang={langOf(project, 'name')}>
+                    {name}
+                  </span>
                 </AppLauncher>
               </li>
             );

@@ -6,6 +6,7 @@ import { tileFaces } from './appTile';
 import { previewScreens } from './preview';
 import { PreviewWidget } from './PreviewWidget';
 import { fill, plural } from '@/i18n/fill';
+import { langOf } from '@/i18n/localise';
 import type { PageStrings } from '@/i18n/dictionary';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceScreen.module.css';
@@ -129,7 +130,9 @@ export function DeviceScreen({
                 const content = (
                   <>
                     <AppTile project={project} face={face} isDormant={isDormant} />
-                    <span className={styles.name}>{project.name}</span>
+                    <span className={styles.name} lang={langOf(project, 'name')}>
+                      {project.name}
+                    </span>
                   </>
                 );
                 return (

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useSite } from '@/i18n/SiteContext';
 import type { FooterLink } from '@/lib/footerLinks';
 import { Logo } from '../Logo/Logo';
@@ -17,7 +19,9 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to} lang={link.lang}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -35,6 +39,7 @@ export function Footer() {
     key: page.id,
     to: page.path,
     label: page.navLabel,
+    lang: langOf(page, 'navLabel'),
   }));
   return (
     <footer className={styles.footer}>
@@ -42,7 +47,8 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo />
           <p className={styles.tagline}>
-            {profile.role}, {profile.school}
+            <InLang lang={langOf(profile, 'role')}>{profile.role}</InLang>,{' '}
+            <InLang lang={langOf(profile, 'school')}>{profile.school}</InLang>
           </p>
           <SocialLinks links={profile.social} />
         </div>

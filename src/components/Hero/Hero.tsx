@@ -9,9 +9,10 @@ import styles from './Hero.module.css';
 
 export interface HeroProps {
   name: string;
-  occupation: string;
-  school: string;
-  tagline: string;
+  /** Texts, or the texts in an `InLang` when shown in the default language for want of a translation. */
+  occupation: ReactNode;
+  school: ReactNode;
+  tagline: ReactNode;
   /** What the owner does now or did last (from the timeline): the proof point. */
   proof?: ProofLine;
   portrait: ImageAsset;

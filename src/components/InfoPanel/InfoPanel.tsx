@@ -5,7 +5,7 @@ import styles from './InfoPanel.module.css';
 
 interface InfoPanelProps {
   id: string;
-  title: string;
+  title: ReactNode;
   /** The heading takes focus when the panel is opened from a hotspot. */
   headingRef?: Ref<HTMLHeadingElement>;
   onClose: () => void;

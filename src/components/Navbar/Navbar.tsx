@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePage, usePages } from '@/lib/pages';
+import { InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useSite } from '@/i18n/SiteContext';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
@@ -91,6 +93,7 @@ export function Navbar() {
                   aria-current={isCurrent ? 'page' : undefined}
                   className={isCurrent ? `${styles.link} ${styles.active}` : styles.link}
                   onClick={handleLinkClick}
+                  lang={langOf(page, 'navLabel')}
                 >
                   {page.navLabel}
                 </Link>
@@ -114,7 +117,7 @@ export function Navbar() {
               isCurrent={pathname === pagePath(aboutMe.path)}
               onClick={handleLinkClick}
             >
-              {aboutMe.navLabel}
+              <InLang lang={langOf(aboutMe, 'navLabel')}>{aboutMe.navLabel}</InLang>
             </Button>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Project, ProjectSection } from '@/model/view';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
-import { fill } from '@/i18n/fill';
+import { Filled, InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './ProjectArticles.module.css';
 
@@ -23,7 +24,14 @@ export function ProjectArticles({ section, projects, idOf }: ProjectArticlesProp
   const { projects: words } = useStrings();
   return (
     <section className={styles.articles} aria-labelledby={headingId}>
-      <h2 id={headingId}>{fill(words.inDetail, { section: section.tabLabel })}</h2>
+      <h2 id={headingId}>
+        <Filled
+          template={words.inDetail}
+          values={{
+            section: <InLang lang={langOf(section, 'tabLabel')}>{section.tabLabel}</InLang>,
+          }}
+        />
+      </h2>
       {projects.map((project) => (
         <article
           key={project.id}
@@ -31,7 +39,9 @@ export function ProjectArticles({ section, projects, idOf }: ProjectArticlesProp
           className={styles.article}
           aria-labelledby={`${headingId}-${project.id}`}
         >
-          <h3 id={`${headingId}-${project.id}`}>{project.name}</h3>
+          <h3 id={`${headingId}-${project.id}`} lang={langOf(project, 'name')}>
+            {project.name}
+          </h3>
           <ProjectDetails project={project} device={section.device} withStill />
         </article>
       ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ImageAsset } from '@/model/view';
+import type { ImageAsset, Lang } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectCard.module.css';
@@ -13,6 +13,8 @@ export interface ProjectCardProps {
   /** Category label, e.g. 'Mobile App'. */
   label: string;
   text: string;
+  /** The languages of the name and text when they are not the page's (untranslated). */
+  langs?: { name?: Lang; text?: Lang };
 }
 
 /**
@@ -27,11 +29,16 @@ export const CARD_IMAGE_SIZES =
  * The name comes first in the markup so it leads the link's accessible name; CSS shows the
  * picture and the category above it.
  */
-export function ProjectCard({ name, href, image, label, text }: ProjectCardProps) {
+export function ProjectCard({ name, href, image, label, text, langs }: ProjectCardProps) {
   return (
     <Link to={href} className={styles.card}>
       <span className={styles.body}>
-        <span className={styles.name}>{name}</span> <span className={styles.text}>{text}</span>{' '}
+        <span className={styles.name} lang={langs?.name}>
+          {name}
+        </span>{' '}
+        <span className={styles.text} lang={langs?.text}>
+          {text}
+        </span>{' '}
         <span className={styles.label}>{label}</span>
       </span>{' '}
       <span className={styles.media}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Project, ProjectSection } from '@/model/view';
-import { fill } from '@/i18n/fill';
+import { Filled, InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './ProjectIndex.module.css';
 
@@ -25,7 +26,12 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
   return (
     <section className={`${styles.index} ${className ?? ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {fill(words.allInSection, { section: section.tabLabel })}{' '}
+        <Filled
+          template={words.allInSection}
+          values={{
+            section: <InLang lang={langOf(section, 'tabLabel')}>{section.tabLabel}</InLang>,
+          }}
+        />{' '}
         <span className={styles.count}>{projects.length}</span>
       </h2>
       <ul className={styles.list}>
@@ -37,10 +43,14 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
               aria-current={project.id === openId ? 'true' : undefined}
             >
               <span className={styles.top}>
-                <span className={styles.name}>{project.name}</span>
+                <span className={styles.name} lang={langOf(project, 'name')}>
+                  {project.name}
+                </span>
                 <span className={styles.category}>{words.categories[project.category]}</span>
               </span>
-              <span className={styles.text}>{project.cardText}</span>
+              <span className={styles.text} lang={langOf(project, 'cardText')}>
+                {project.cardText}
+              </span>
               <span className={styles.tech}>
                 <span className="visually-hidden">{words.builtWith} </span>
                 {project.tech.slice(0, 4).join(' · ')}

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Project, ProjectSection } from '@/model/view';
+import { InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useCarousel } from '@/hooks/useCarousel';
 import { useIsWiderThan } from '@/hooks/useIsWiderThan';
 import { trackEvent } from '@/lib/analytics';
@@ -165,7 +167,13 @@ export function ProjectShowcase({
       {isPanelOpen && (
         <InfoPanel
           id={panelId}
-          title={project?.name ?? section.defaultTitle}
+          title={
+            project ? (
+              <InLang lang={langOf(project, 'name')}>{project.name}</InLang>
+            ) : (
+              <InLang lang={langOf(section, 'defaultTitle')}>{section.defaultTitle}</InLang>
+            )
+          }
           headingRef={headingRef}
           onClose={close}
           hideWhenNarrow={panelMode === 'auto' && isWide === undefined}
@@ -173,7 +181,14 @@ export function ProjectShowcase({
           {project ? (
             <ProjectDetails project={project} device={section.device} />
           ) : (
-            section.defaultText.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+            section.defaultText.map((paragraph, i) => (
+              <p
+                key={paragraph}
+                lang={langOf(section, `defaultText.${i}`) ?? langOf(section, 'defaultText')}
+              >
+                {paragraph}
+              </p>
+            ))
           )}
         </InfoPanel>
       )}

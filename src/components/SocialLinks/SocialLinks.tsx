@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/localise';
 import type { SocialLink } from '@/model/view';
 import { OutboundLink } from '@/components/OutboundLink/OutboundLink';
 import { SocialIcon } from './SocialIcon';
@@ -24,11 +25,14 @@ export function SocialLinks({ links, variant = 'icons', className }: SocialLinks
             className={styles.link}
             href={link.href}
             aria-label={variant === 'icons' ? link.label : undefined}
+            lang={variant === 'icons' ? langOf(link, 'label') : undefined}
           >
             <SocialIcon kind={link.kind} />
             {variant === 'list' && (
               <span className={styles.text}>
-                <span className={styles.label}>{link.label}</span>
+                <span className={styles.label} lang={langOf(link, 'label')}>
+                  {link.label}
+                </span>
                 <span className={styles.handle}>{link.handle}</span>
               </span>
             )}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTabs } from '@/hooks/useTabs';
+import type { Lang } from '@/model/view';
 import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
+  /** The label's language when it is not the page's (untranslated). */
+  lang?: Lang;
 }
 
 interface TabsProps<Id extends string> {
@@ -60,6 +63,7 @@ export function Tabs<Id extends string>({
             className={styles.tab}
             onClick={() => onSelect(item.id)}
             onKeyDown={tabs.onKeyDown}
+            lang={item.lang}
           >
             {item.label}
           </button>

@@ -1,6 +1,8 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
 import { Markup } from '@/components/Markup/Markup';
+import { InLang } from '@/i18n/InLang';
+import { langOf } from '@/i18n/localise';
 import { useSite } from '@/i18n/SiteContext';
 import { usePage } from '@/lib/pages';
 import { asset } from '@/lib/paths';
@@ -34,9 +36,12 @@ export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
         fetchPriority="high"
       />
       <div className={styles.aboutText}>
-        <h1 id="about-heading">{page.navLabel}</h1>
+        <h1 id="about-heading" lang={langOf(page, 'navLabel')}>
+          {page.navLabel}
+        </h1>
         <p className={styles.lead}>
-          {profile.role} · {profile.school}
+          <InLang lang={langOf(profile, 'role')}>{profile.role}</InLang> ·{' '}
+          <InLang lang={langOf(profile, 'school')}>{profile.school}</InLang>
         </p>
         {about.map((paragraph) => (
           <p key={paragraph.text} lang={paragraph.lang}>

@@ -14,7 +14,8 @@ import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
-import { pickResolved } from '@/i18n/localise';
+import { InLang } from '@/i18n/InLang';
+import { langOf, pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
 import type { Route } from './+types/HomePage';
 
@@ -42,6 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
       image: project.cardImage,
       label: categories[project.category],
       text: project.cardText,
+      ...(langOf(project, 'name') || langOf(project, 'cardText')
+        ? { langs: { name: langOf(project, 'name'), text: langOf(project, 'cardText') } }
+        : {}),
     }));
   return {
     head: pageHead(lang, 'home'),
@@ -61,9 +65,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         name={profile.name}
-        occupation={profile.role}
-        school={profile.school}
-        tagline={loaderData.hero.tagline}
+        occupation={<InLang lang={langOf(profile, 'role')}>{profile.role}</InLang>}
+        school={<InLang lang={langOf(profile, 'school')}>{profile.school}</InLang>}
+        tagline={
+          <InLang lang={langOf(loaderData.hero, 'tagline')}>{loaderData.hero.tagline}</InLang>
+        }
         proof={loaderData.proof}
         portrait={loaderData.hero.avatar}
         social={profile.social}
@@ -74,7 +80,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           name="experiencesBigButton"
           to={experiences.path}
         >
-          {experiences.navLabel}
+          <InLang lang={langOf(experiences, 'navLabel')}>{experiences.navLabel}</InLang>
         </Button>
         <Button
           buttonStyle="btn--primary"
@@ -82,7 +88,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           name="projectsBigButton"
           to={projectsPage.path}
         >
-          {projectsPage.navLabel}
+          <InLang lang={langOf(projectsPage, 'navLabel')}>{projectsPage.navLabel}</InLang>
         </Button>
       </Hero>
       <ProjectsOverview heading={strings.home.projectsHeading} cards={loaderData.overviewCards} />

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
+import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
-import { contentIn, pageIn } from '@/lib/localContent';
+import { contentIn } from '@/lib/localContent';
+import { usePage } from '@/lib/pages';
 import type { Project, ProjectSection, ProjectSectionId } from '@/model/view';
 import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
 import { ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
@@ -32,7 +34,6 @@ export function loader({ request }: Route.LoaderArgs) {
     strings: stringsFor(lang, ['projects', 'numbers']),
     sections: content.projectSections,
     projects: content.projects,
-    title: pageIn(content, 'projects').navLabel,
   };
 }
 
@@ -66,15 +67,11 @@ function PrerenderedSection({
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   // The loader's data arrives as it was returned (turbo-stream keeps the content's shapes).
-  const {
-    sections,
-    projects: all,
-    title,
-  } = loaderData as {
+  const { sections, projects: all } = loaderData as {
     sections: readonly ProjectSection[];
     projects: readonly Project[];
-    title: string;
   };
+  const page = usePage('projects');
   const tabsRef = useRef<HTMLDivElement>(null);
   const { projects: words } = useStrings();
   const isHydrated = useIsHydrated();
@@ -91,12 +88,16 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{title}</h1>
+      <h1 lang={langOf(page, 'navLabel')}>{page.navLabel}</h1>
       <div ref={tabsRef} className={styles.tabsAnchor}>
         <Tabs
           label={words.tabsLabel}
           idPrefix="projects"
-          items={sections.map((s) => ({ id: s.id, label: s.tabLabel }))}
+          items={sections.map((s) => ({
+            id: s.id,
+            label: s.tabLabel,
+            lang: langOf(s, 'tabLabel'),
+          }))}
           selectedId={activeSection}
           onSelect={setActiveSection}
           inactivePanel={(id) => {
