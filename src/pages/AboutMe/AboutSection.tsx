@@ -28,13 +28,13 @@ export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
   const page = usePage('aboutMe');
   return (
     <section className={`container ${styles.about}`} aria-labelledby="about-heading">
-      {/* In the first view on every layout, and often its largest element: fetched first. */}
-      <ContentImage
-        className={styles.avatar}
-        image={avatar}
-        sizes={AVATAR_SIZES}
-        fetchPriority="high"
-      />
+      {/*
+        In the first view, but the text beside it is what a visitor reads first (on a phone it is
+        the page's largest paint): the portrait is requested once the page is laid out, not with
+        the document, so on a slow connection it does not hold the first text back. Its place is
+        sized in CSS, so nothing shifts when it comes.
+      */}
+      <ContentImage className={styles.avatar} image={avatar} sizes={AVATAR_SIZES} loading="lazy" />
       <div className={styles.aboutText}>
         <h1 id="about-heading" lang={langOf(page, 'navLabel')}>
           {page.navLabel}
