@@ -25,9 +25,10 @@ const VIEWPORTS = [
 /** Every page in every language of the site (`--lang=tr` for one language only). */
 const languages = await contentLanguages();
 const langArg = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
-const ROUTES = languages
-  .filter((lang) => !langArg || lang === langArg)
-  .flatMap((lang) => routeTable.map((route) => localePath(route.path, lang, languages)));
+const shownLanguages = languages.filter((lang) => !langArg || lang === langArg);
+const ROUTES = shownLanguages.flatMap((lang) =>
+  routeTable.map((route) => localePath(route.path, lang, languages)),
+);
 
 const args = process.argv.slice(2);
 const label = args.find((a) => !a.startsWith('--')) ?? 'current';
@@ -86,27 +87,31 @@ for (const scheme of ['light', 'dark'] as const) {
       const name = `${languages.includes(slug as never) || slug === '' ? `${slug}${slug ? '-' : ''}home` : slug}-${viewport.width}-${scheme}.png`;
       await page.screenshot({ path: path.join(target, name), fullPage });
     }
-    // A project opened from the device's first icon, as a visitor would.
-    await page.goto(`${origin}/projects`);
-    await settle(page);
-    const firstApp = page.getByRole('tabpanel').getByRole('button').first();
-    await firstApp.click();
-    await page.waitForTimeout(800);
-    await page.screenshot({
-      path: path.join(target, `projects-open-${viewport.width}-${scheme}.png`),
-      fullPage,
-    });
-    // The other tabs' home screens, closed, as a visitor finds them after switching.
-    const tabs = page.getByRole('tab');
-    for (let i = 1; i < (await tabs.count()); i++) {
-      await page.goto(`${origin}/projects`);
+    // In each language shown: a project opened from the device's first icon, as a visitor
+    // would, and the other tabs' home screens, closed, as a visitor finds them after switching.
+    for (const lang of shownLanguages) {
+      const projects = origin + localePath('/projects', lang, languages);
+      const prefix = lang === languages[0] ? '' : `${lang}-`;
+      await page.goto(projects);
       await settle(page);
-      await tabs.nth(i).click();
-      await settle(page);
+      const firstApp = page.getByRole('tabpanel').getByRole('button').first();
+      await firstApp.click();
+      await page.waitForTimeout(800);
       await page.screenshot({
-        path: path.join(target, `projects-tab${i + 1}-${viewport.width}-${scheme}.png`),
+        path: path.join(target, `${prefix}projects-open-${viewport.width}-${scheme}.png`),
         fullPage,
       });
+      const tabs = page.getByRole('tab');
+      for (let i = 1; i < (await tabs.count()); i++) {
+        await page.goto(projects);
+        await settle(page);
+        await tabs.nth(i).click();
+        await settle(page);
+        await page.screenshot({
+          path: path.join(target, `${prefix}projects-tab${i + 1}-${viewport.width}-${scheme}.png`),
+          fullPage,
+        });
+      }
     }
     await context.close();
   }
