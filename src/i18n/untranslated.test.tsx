@@ -20,6 +20,7 @@ import { pickResolved } from '@/i18n/localise';
 import { SiteProvider, setSiteDataForTests, type SiteData } from '@/i18n/SiteContext';
 import { footerProjectLinks } from '@/lib/footerLinks';
 import { contentIn } from '@/lib/localContent';
+import { FRAME_FIELDS } from '@/lib/siteData';
 import type * as LocalContentModule from '@/lib/localContent';
 import AboutMePage, { loader as aboutLoader } from '@/pages/AboutMe/AboutMePage';
 import ExperiencesPage, { loader as experiencesLoader } from '@/pages/Experiences/ExperiencesPage';
@@ -43,9 +44,9 @@ const site: SiteData = {
   lang: OTHER,
   languages: [DEFAULT, OTHER],
   strings,
-  pages: content.pages.map((page) => pickResolved(page, ['id', 'path', 'navLabel', 'titleSuffix'])),
+  pages: content.pages.map((page) => pickResolved(page, FRAME_FIELDS.page)),
   siteTitle: content.siteTitle,
-  profile: pickResolved(content.profile, ['name', 'role', 'school', 'social']),
+  profile: pickResolved(content.profile, FRAME_FIELDS.profile),
   footerProjectLinks: footerProjectLinks(content, strings),
   lastUpdated: { iso: '2026-01-01', year: 2026, text: '1 January 2026' },
   ogLocales: {},

@@ -13,18 +13,14 @@ import { footerProjectLinks } from './footerLinks';
 import { contentIn, languages, pageIn } from './localContent';
 import type { PageHead } from './meta';
 
-const SITE_PAGE_FIELDS = [
-  'id',
-  'path',
-  'navLabel',
-  'titleSuffix',
-] as const satisfies readonly (keyof SitePage)[];
-const FRAME_PROFILE_FIELDS = [
-  'name',
-  'role',
-  'school',
-  'social',
-] as const satisfies readonly (keyof FrameProfile)[];
+/** What the frame and the heads show of each page and of the profile (RootData). */
+export const FRAME_FIELDS = {
+  page: ['id', 'path', 'navLabel', 'titleSuffix'],
+  profile: ['name', 'role', 'school', 'social'],
+} as const satisfies {
+  page: readonly (keyof SitePage)[];
+  profile: readonly (keyof FrameProfile)[];
+};
 
 export function siteData(lang: Lang): RootData {
   const content = contentIn(lang);
@@ -35,10 +31,10 @@ export function siteData(lang: Lang): RootData {
     languages,
     strings: stringsFor(lang, SITE_GROUPS),
     // What links and titles need of each page; a page's description travels with the page.
-    pages: content.pages.map((page): SitePage => pickResolved(page, SITE_PAGE_FIELDS)),
+    pages: content.pages.map((page): SitePage => pickResolved(page, FRAME_FIELDS.page)),
     siteTitle: content.siteTitle,
     // The rest of the profile travels with the pages that show it (home, About).
-    profile: pickResolved(content.profile, FRAME_PROFILE_FIELDS),
+    profile: pickResolved(content.profile, FRAME_FIELDS.profile),
     footerProjectLinks: footerProjectLinks(content, strings),
     lastUpdated: {
       iso: date.toISOString().slice(0, 10),
