@@ -219,15 +219,35 @@ test.describe('only what is seen loads', () => {
     });
   }
 
-  test('the portrait is in the HTML, fetched early and not lazy', async ({ request }) => {
-    const html = await (await request.get('/about-me')).text();
-    const img = new RegExp(`<img[^>]*alt="${escapeRegExp(profile.avatar.alt)}"[^>]*>`).exec(
-      html,
-    )?.[0];
-    expect(img).toBeDefined();
-    expect(img).toMatch(/fetchpriority="high"/i);
-    expect(img).not.toMatch(/loading="lazy"/i);
-    expect(img).toMatch(/srcset="[^"]+ \d+w/i);
+  test('the About portrait comes once the page runs (in <noscript> before), into a place its size', async ({
+    page,
+    request,
+  }) => {
+    const aboutPath = pages.find((p) => p.id === 'aboutMe')?.path ?? '/about-me';
+    const html = await (await request.get(aboutPath)).text();
+    const img = new RegExp(`<img[^>]*alt="${escapeRegExp(profile.avatar.alt)}"[^>]*>`);
+    // In the prerendered page only for readers without JavaScript, with its widths to choose from.
+    const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]);
+    expect(noscript.some((part) => img.test(part ?? ''))).toBe(true);
+    expect(img.test(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))).toBe(false);
+    expect(img.exec(html)?.[0]).toMatch(/srcset="[^"]+ \d+w/i);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fetched = variantRequests(page);
+    await page.goto(aboutPath);
+    const place = page.locator('main section').first().locator('div').first();
+    const before = await place.boundingBox();
+    expect(before?.width).toBeGreaterThan(0);
+    expect(before?.height).toBeCloseTo(before?.width ?? 0, 0);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const portrait = page.getByRole('img', { name: profile.avatar.alt });
+    await expect(portrait).toBeVisible();
+    await expect
+      .poll(() => portrait.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(fetched.filter((path) => variantsOf(profile.avatar.src).test(path))).toHaveLength(1);
+    // It filled the place made for it: nothing moved.
+    expect(await place.boundingBox()).toEqual(before);
   });
 
   test('cards below the fold are lazy', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { AfterHydration } from '@/components/AfterHydration/AfterHydration';
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { Icon } from '@/components/Icon/Icon';
 import { Markup } from '@/components/Markup/Markup';
@@ -30,11 +31,15 @@ export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
     <section className={`container ${styles.about}`} aria-labelledby="about-heading">
       {/*
         In the first view, but the text beside it is what a visitor reads first (on a phone it is
-        the page's largest paint): the portrait is requested once the page is laid out, not with
-        the document, so on a slow connection it does not hold the first text back. Its place is
-        sized in CSS, so nothing shifts when it comes.
+        the page's largest paint): like the home page's portrait, it is fetched once the page is
+        interactive, into a place already its size, so on a slow connection it never holds the
+        first text back. Without JavaScript it comes from <noscript>.
       */}
-      <ContentImage className={styles.avatar} image={avatar} sizes={AVATAR_SIZES} loading="lazy" />
+      <div className={styles.avatar}>
+        <AfterHydration>
+          <ContentImage className={styles.photo} image={avatar} sizes={AVATAR_SIZES} />
+        </AfterHydration>
+      </div>
       <div className={styles.aboutText}>
         <h1 id="about-heading" lang={langOf(page, 'navLabel')}>
           {page.navLabel}
