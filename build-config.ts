@@ -64,3 +64,17 @@ export async function contentLanguages(dir: string = contentDir()) {
   };
   return siteLanguages(site);
 }
+
+/**
+ * Whether drafts (posts with `draft: true`) are shown: only by the dev server that
+ * `npm run dev` starts (it sets SHOW_DRAFTS=1); a build never has them.
+ */
+export function showDrafts(command: 'serve' | 'build' = 'serve'): boolean {
+  return command === 'serve' && process.env.SHOW_DRAFTS === '1';
+}
+
+/** The published posts' slugs of each language of the content (scripts/posts/posts.ts). */
+export async function contentPostSlugs(dir: string = contentDir(), drafts = false) {
+  const { postSlugs } = await import(/* @vite-ignore */ './scripts/posts/posts.ts');
+  return postSlugs(dir, await contentLanguages(dir), drafts);
+}

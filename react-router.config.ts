@@ -1,9 +1,12 @@
 import type { Config } from '@react-router/dev/config';
-import { basePath, contentLanguages, rrBuildDir } from './build-config.ts';
+import { basePath, contentLanguages, contentPostSlugs, rrBuildDir } from './build-config.ts';
 import { localePath } from './src/i18n/languages.ts';
-import { routeTable } from './src/lib/routeTable.ts';
+import { sitePages } from './src/lib/routeTable.ts';
 
 const languages = await contentLanguages();
+// Published posts only: a build never has drafts.
+const slugs = await contentPostSlugs();
+const hasPosts = [...slugs.values()].some((list) => list.length > 0);
 
 export default {
   appDirectory: 'src',
@@ -11,7 +14,8 @@ export default {
   basename: basePath(),
   ssr: false,
   // Every page, in every language of the site, is prerendered to real HTML; React hydrates it.
-  prerender: languages.flatMap((lang) =>
-    routeTable.map((page) => localePath(page.path, lang, languages)),
-  ),
+  prerender: languages.flatMap((lang) => [
+    ...sitePages(hasPosts).map((page) => localePath(page.path, lang, languages)),
+    ...(slugs.get(lang) ?? []).map((slug) => localePath(`/writing/${slug}`, lang, languages)),
+  ]),
 } satisfies Config;

@@ -6,6 +6,7 @@ import { withoutFileList } from './scripts/build-log.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
+import { posts } from './scripts/posts/plugin.ts';
 
 export default defineConfig(({ command }) => ({
   base: basePath(),
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
     ...contentImages({ contentDir: contentDir() }),
     contentFiles({ contentDir: contentDir() }),
     siteFonts({ contentDir: contentDir() }),
+    posts({ contentDir: contentDir() }),
     reactRouter(),
   ],
   resolve: {

@@ -4,6 +4,7 @@ import { contentDir } from './build-config.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
+import { posts } from './scripts/posts/plugin.ts';
 
 // Component and unit tests run without the React Router Vite plugin (it is for app builds), but
 // with the image step, so content images carry the sizes and variants the site renders.
@@ -12,6 +13,7 @@ export default defineConfig({
     contentImages({ contentDir: contentDir() }),
     contentFiles({ contentDir: contentDir() }),
     siteFonts({ contentDir: contentDir() }),
+    posts({ contentDir: contentDir() }),
   ],
   resolve: {
     alias: [

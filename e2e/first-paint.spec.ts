@@ -22,6 +22,7 @@ const WHOLE_HTML_BUDGET: Record<PageId, number> = {
   home: 20 * KB,
   experiences: 18 * KB,
   projects: 29 * KB,
+  writing: 16 * KB,
   aboutMe: 16 * KB,
 };
 

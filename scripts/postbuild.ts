@@ -24,6 +24,7 @@ import { optimiseSvgFiles } from './optimise-svg';
 import { precompress } from './precompress';
 import { writeResume } from './resume/build-resume';
 import { writeSeoFiles } from './seo';
+import { writeFeedFiles } from './seo/writing';
 
 export const STEPS: BuildStep[] = [
   // Keep first: moves the pages of a sub-path build to the top of the site.
@@ -32,6 +33,8 @@ export const STEPS: BuildStep[] = [
   inlineCss,
   writeNotFoundPage,
   writeSeoFiles,
+  // Reads the post pages: after every step that changes their body (none before it does).
+  writeFeedFiles,
   writeResume,
   copyContentDownloads,
   optimiseSvgFiles,

@@ -19,3 +19,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The owner's posts, each language's newest first (scripts/posts/plugin.ts); loaders only. */
+declare module 'virtual:posts' {
+  import type { Post } from '@/model/post';
+  export const posts: Readonly<Record<string, Post[]>>;
+}

@@ -31,8 +31,14 @@ const project = (id: string) => {
 };
 
 describe.skipIf(!isSampleContent)(title, () => {
-  it('the navigation items are the specification’s', () => {
-    expect(pages.map((p) => p.navLabel)).toEqual(['Home', 'Experiences', 'Projects', 'About Me']);
+  it('the navigation items are the specification’s, with Writing (issue #23) for the posts', () => {
+    expect(pages.map((p) => p.navLabel)).toEqual([
+      'Home',
+      'Experiences',
+      'Projects',
+      'Writing',
+      'About Me',
+    ]);
   });
 
   it('the overview cards are the specification’s six, in its order, with its texts and links', () => {

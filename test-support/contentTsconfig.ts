@@ -5,7 +5,8 @@
  * node_modules/.cache/content-tsconfig/tsconfig.json: tsconfig.json, with `@/content/*` mapped
  * to CONTENT_DIR and that folder included. `npm run typecheck` checks the project with it, and
  * playwright.config.ts hands it to Playwright, so end-to-end tests and everything they import
- * (src/lib/…) read the same content as the build they test.
+ * (src/lib/…) read the same content as the build they test; `virtual:posts` is
+ * test-support/postsModule.ts there.
  *
  * `tsx test-support/contentTsconfig.ts` writes it and prints its path.
  */
@@ -42,6 +43,8 @@ export function writeContentTsconfig(dir: string = contentDir()): string {
       paths: {
         '@/content/*': [`${fromFolder(dir)}/*`],
         '@/*': [`${fromFolder(path.join(ROOT, 'src'))}/*`],
+        // The build's posts module (scripts/posts/plugin.ts), read the same way without Vite.
+        'virtual:posts': [fromFolder(path.join(ROOT, 'test-support', 'postsModule.ts'))],
       },
     },
   };

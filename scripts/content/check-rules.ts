@@ -501,11 +501,13 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       say(`site.ts › ${field}`, `${JSON.stringify(value)} is not a colour. ${COLOUR_HINT}`);
   }
 
-  // pages.ts: one entry per route, each with a navigation label.
+  // pages.ts: one entry per route, each with a navigation label (Writing's is optional: the
+  // interface's words name it when the owner writes none).
   if (content.pages) {
     const { pages } = content;
     for (const route of routeTable) {
       const text = pages.find((p) => p.id === route.id);
+      if (!text && route.withPosts) continue;
       if (!text)
         say(
           'pages.ts',

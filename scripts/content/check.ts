@@ -9,6 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir } from '../../build-config';
+import { dictionaries } from '../../src/i18n/dictionary';
+import { siteLanguages } from '../../src/i18n/languages';
+import { buildPosts, formatProblem } from '../posts/posts';
 import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
@@ -54,6 +57,27 @@ function helperCallProblems(dir: string): string[] {
   return problems;
 }
 
+/**
+ * The posts (`posts/*.md`): every problem with its file and line (scripts/posts/posts.ts), and
+ * a warning for each published post a language of the site has no version of.
+ */
+export function checkPosts(dir: string, modules: Pick<ContentModules, 'site' | 'projects'>) {
+  const languages = siteLanguages(modules.site);
+  const { byLang, problems } = buildPosts(dir, languages, {
+    drafts: true,
+    projectIds: modules.projects.map((p) => p.id),
+    words: (lang) => dictionaries[lang].writing.body,
+  });
+  const warnings: string[] = [];
+  for (const [lang, posts] of byLang)
+    for (const post of posts)
+      if (post.shownIn && !post.draft)
+        warnings.push(
+          `${post.where}: no ${lang} version, so the ${lang} pages show it in ${post.shownIn}. Add posts/${post.slug}.${lang}.md when you can.`,
+        );
+  return { errors: problems.map(formatProblem), warnings };
+}
+
 /** Loads and checks the content folder `dir`; never throws for a content mistake. */
 export async function checkContentFolder(dir: string, publicDir: string): Promise<ContentReport> {
   const errors: string[] = [];
@@ -85,10 +109,11 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
   const findings = checkContentFindings(modules, { content: dir, public: publicDir });
   errors.push(...findings.errors, ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
+  const posts = checkPosts(dir, modules);
   return {
-    errors: [...errors, ...images.errors],
+    errors: [...errors, ...images.errors, ...posts.errors],
     warnings: images.warnings,
-    contentWarnings: findings.warnings,
+    contentWarnings: [...findings.warnings, ...posts.warnings],
     modules,
   };
 }

@@ -1,33 +1,66 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localePath } from '../../src/i18n/languages';
-import { routeTable } from '../../src/lib/routeTable';
+import { sitePages } from '../../src/lib/routeTable';
 import { ROBOTS, SITEMAP } from '../../src/lib/siteFiles';
 import type { Lang } from '../../src/model/types';
 import { escapeXml } from './xml';
 import { publicUrl } from './site-url';
 
+/** A page of the sitemap: its path in the default language and the languages it exists in. */
+export interface SitemapPage {
+  path: string;
+  /** Default: every language of the site. */
+  languages?: readonly Lang[];
+}
+
 /**
- * sitemap.xml listing every page of the route table. A site in several languages lists every
+ * The site's pages: the route table's (with Writing when there are posts) and each post's, in
+ * the languages it has a page in (`slugs`: each language's published posts).
+ */
+export function sitemapPages(
+  slugs: ReadonlyMap<Lang, readonly string[]>,
+  languages: readonly Lang[],
+): SitemapPage[] {
+  const all = [...new Set([...slugs.values()].flat())];
+  return [
+    ...sitePages(all.length > 0).map((page) => ({ path: page.path })),
+    ...all.map((slug) => ({
+      path: `/writing/${slug}`,
+      languages: languages.filter((lang) => slugs.get(lang)?.includes(slug)),
+    })),
+  ];
+}
+
+/**
+ * sitemap.xml listing every page of the site (`pages`, default: the route table's). A site in several languages lists every
  * page in each (`/tr/projects`, …), and each entry names all its language versions
  * (`<xhtml:link rel="alternate" hreflang="tr" …/>`, plus `x-default`: the default language's
  * page), as search engines read them.
  */
-export function sitemapXml(siteUrl: string, base: string, languages: readonly Lang[] = []): string {
+export function sitemapXml(
+  siteUrl: string,
+  base: string,
+  languages: readonly Lang[] = [],
+  pages: readonly SitemapPage[] = sitePages(false),
+): string {
   const url = (pagePath: string, lang?: Lang) =>
     escapeXml(publicUrl(siteUrl, base, lang ? localePath(pagePath, lang, languages) : pagePath));
   if (languages.length <= 1) {
-    const urls = routeTable.map((page) => `  <url><loc>${url(page.path)}</loc></url>`).join('\n');
+    const urls = pages.map((page) => `  <url><loc>${url(page.path)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}
 </urlset>
 `;
   }
-  const alternates = (pagePath: string) =>
+  const alternates = (page: SitemapPage) =>
     [
-      ...languages.map((lang) => ({ hreflang: lang, href: url(pagePath, lang) })),
-      { hreflang: 'x-default', href: url(pagePath, languages[0]) },
+      ...(page.languages ?? languages).map((lang) => ({
+        hreflang: lang,
+        href: url(page.path, lang),
+      })),
+      { hreflang: 'x-default', href: url(page.path, (page.languages ?? languages)[0]) },
     ]
       .map(
         ({ hreflang, href }) =>
@@ -36,12 +69,14 @@ ${urls}
       .join('\n');
   const urls = languages
     .flatMap((lang) =>
-      routeTable.map(
-        (page) => `  <url>
+      pages
+        .filter((page) => (page.languages ?? languages).includes(lang))
+        .map(
+          (page) => `  <url>
     <loc>${url(page.path, lang)}</loc>
-${alternates(page.path)}
+${alternates(page)}
   </url>`,
-      ),
+        ),
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -65,7 +100,8 @@ export function writeCrawlerFiles(
   siteUrl: string,
   base: string,
   languages: readonly Lang[] = [],
+  pages?: readonly SitemapPage[],
 ): void {
-  writeFileSync(path.join(dist, SITEMAP), sitemapXml(siteUrl, base, languages));
+  writeFileSync(path.join(dist, SITEMAP), sitemapXml(siteUrl, base, languages, pages));
   writeFileSync(path.join(dist, ROBOTS), robotsTxt(siteUrl, base));
 }

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteLanguages } from '../../src/i18n/languages';
-import { routeTable } from '../../src/lib/routeTable';
+import { sitePages } from '../../src/lib/routeTable';
 import { socialImagePath } from '../../src/lib/siteFiles';
 import type { Lang } from '../../src/model/types';
 import { site } from '@/content/site';
-import { robotsTxt, sitemapXml } from './crawlers';
+import { robotsTxt, sitemapPages, sitemapXml } from './crawlers';
 import { pngToIco, webManifest } from './icons';
 import { writeSeoFiles } from './index';
 import { buildSiteUrl } from './site-url';
@@ -49,6 +49,9 @@ function readSitemap(xml: string): { loc: string; alternates: [string, string][]
     return { loc, alternates: links };
   });
 }
+
+/** The spec's four pages (a site without posts). */
+const routeTable = sitePages(false);
 
 describe('sitemap.xml and robots.txt', () => {
   it.each(['/', '/portfolio/'])('list exactly the four routes under base %s', (base) => {
@@ -100,6 +103,31 @@ describe('sitemap.xml and robots.txt', () => {
         for (const [, href] of alternates) expect(locs).toContain(href);
     },
   );
+
+  it('lists the Writing page and each post in the languages it has a page in', () => {
+    const languages: Lang[] = ['en', 'tr'];
+    const slugs = new Map<Lang, string[]>([
+      ['en', ['both', 'english-only']],
+      ['tr', ['both', 'turkish-only']],
+    ]);
+    const urls = readSitemap(sitemapXml(SITE, '/', languages, sitemapPages(slugs, languages)));
+    const locs = urls.map((u) => u.loc);
+    for (const lang of languages)
+      expect(locs).toContain(`${SITE}/${lang === 'en' ? '' : 'tr/'}writing`);
+    expect(locs.filter((l) => l.includes('/writing/'))).toEqual([
+      `${SITE}/writing/both`,
+      `${SITE}/writing/english-only`,
+      `${SITE}/tr/writing/both`,
+      `${SITE}/tr/writing/turkish-only`,
+    ]);
+    expect(urls.find((u) => u.loc === `${SITE}/tr/writing/turkish-only`)?.alternates).toEqual([
+      ['tr', `${SITE}/tr/writing/turkish-only`],
+      ['x-default', `${SITE}/tr/writing/turkish-only`],
+    ]);
+    // Without posts: no Writing page, no post.
+    const none = sitemapXml(SITE, '/', languages, sitemapPages(new Map(), languages));
+    expect(none).not.toContain('writing');
+  });
 });
 
 describe('web manifest', () => {

@@ -3,7 +3,7 @@ import type { Lang, PageText, Text } from '@/model/types';
 
 /**
  * SAMPLE CONTENT. Each page's navigation label, title and description (one entry per page:
- * home, experiences, projects, aboutMe). The routes themselves are fixed (src/lib/routeTable.ts).
+ * home, experiences, projects, writing (only shown when there are posts), aboutMe). The routes themselves are fixed (src/lib/routeTable.ts).
  * A text may be one string or one per language: `{ en: '…', tr: '…' }`.
  */
 
@@ -37,6 +37,15 @@ export const pages: readonly PageText[] = [
     description: {
       en: `Mobile apps, games and websites by ${profile.name}, with screenshots: Money on Track, MountDoug Maps for iOS and Android, Jastagram, Robber and this portfolio.`,
       tr: `${profile.name}: ekran görüntüleriyle mobil uygulamalar, oyunlar ve web siteleri. Money on Track, iOS ve Android için MountDoug Maps, Jastagram, Robber ve bu portfolyo.`,
+    },
+  },
+  {
+    id: 'writing',
+    navLabel: { en: 'Writing', tr: 'Yazılar' },
+    titleSuffix: { en: 'Writing', tr: 'Yazılar' },
+    description: {
+      en: `Case studies and notes by ${profile.name}: how MountDoug Maps came to Android, what made a booking page slow, and what teaching Java taught.`,
+      tr: `${profile.name} tarafından vaka çalışmaları ve notlar: MountDoug Maps'in Android'e taşınması, bir rezervasyon sayfasını neyin yavaşlattığı ve Java öğretmenin öğrettikleri.`,
     },
   },
   {

@@ -5,8 +5,8 @@
  * the browser's locale data, a long task on a phone).
  */
 import type { Lang } from '@/model/types';
-import { en, type Strings } from './strings/en';
-import { tr } from './strings/tr';
+import { en, type Strings } from './strings/en.ts';
+import { tr } from './strings/tr.ts';
 
 export const dictionaries: Readonly<Record<Lang, Strings>> = { en, tr };
 

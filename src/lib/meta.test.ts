@@ -22,8 +22,9 @@ function jsonLd(tags: MetaDescriptor[]) {
   return tags.flatMap((t) => ('script:ld+json' in t ? [t['script:ld+json'] as unknown] : []));
 }
 
+/** The page's language versions (not its feeds, which are alternates with a type). */
 function alternates(tags: MetaDescriptor[]) {
-  return tags.filter((t) => 'rel' in t && t.rel === 'alternate');
+  return tags.filter((t) => 'rel' in t && t.rel === 'alternate' && !('type' in t));
 }
 
 describe.each(languages)('the head of every page in %s', (lang) => {

@@ -2,9 +2,9 @@ import type { LinkDescriptor, MetaDescriptor } from 'react-router';
 import { fill } from '@/i18n/fill';
 import { localePath, splitLangPath } from '@/i18n/languages';
 import type { RootData } from '@/i18n/SiteContext';
-import type { PageId } from '@/model/view';
+import type { Lang, PageId } from '@/model/view';
 import { absoluteUrl, asset } from './paths';
-import { ICONS, SOCIAL_IMAGE, socialImagePath } from './siteFiles';
+import { FEEDS, ICONS, SOCIAL_IMAGE, socialImagePath } from './siteFiles';
 
 /** The parts of the root loader's data a page's head is made of. */
 export type HeadData = Pick<
@@ -32,6 +32,24 @@ export function rootData(
 export interface PageHead {
   description: string;
   email?: string;
+  /** A post's page: its own title, address, languages and article data. */
+  article?: ArticleHead;
+}
+
+/** What a post's head says of it (src/pages/Writing/PostPage.tsx). */
+export interface ArticleHead {
+  title: string;
+  /** The page's path in its language. */
+  path: string;
+  slug: string;
+  /** The languages the post has a page in. */
+  languages: readonly Lang[];
+  /** `YYYY-MM-DD`. */
+  published: string;
+  modified?: string;
+  tags: readonly string[];
+  /** The post's language when it is shown untranslated. */
+  lang?: Lang;
 }
 
 function pageOf(site: Pick<HeadData, 'pages'>, id: PageId) {
@@ -65,6 +83,34 @@ export function personJsonLd(
   };
 }
 
+/** schema.org `BlogPosting` for a post, as JSON-LD, in the post's language. */
+export function blogPostingJsonLd(
+  site: Pick<HeadData, 'profile' | 'lang' | 'languages'>,
+  article: ArticleHead,
+  url: string,
+  description: string | undefined,
+  image: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    ...(description ? { description } : {}),
+    datePublished: article.published,
+    dateModified: article.modified ?? article.published,
+    inLanguage: article.lang ?? site.lang,
+    url,
+    mainEntityOfPage: url,
+    image,
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+    author: {
+      '@type': 'Person',
+      name: site.profile.name,
+      url: absoluteUrl(localePath('/', site.lang, site.languages)),
+    },
+  };
+}
+
 /**
  * The page's head in its language: title, description, canonical URL, the same page in every
  * language of the site (`hreflang`, with `x-default` for the default language), Open Graph and
@@ -72,8 +118,10 @@ export function personJsonLd(
  */
 export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined): MetaDescriptor[] {
   const page = pageOf(site, id);
-  const title = pageTitle(id, site);
-  const url = absoluteUrl(page.path);
+  const article = head?.article;
+  const title = article ? `${article.title} - ${site.siteTitle}` : pageTitle(id, site);
+  const path = article?.path ?? page.path;
+  const url = absoluteUrl(path);
   const image = absoluteUrl(socialImagePath(site.lang, site.languages));
   const { profile } = site;
   const imageAlt = fill(site.strings.socialImageAlt, {
@@ -90,8 +138,8 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (site.languages.length > 1) {
-    const defaultPath = splitLangPath(page.path, site.languages).path;
-    for (const lang of site.languages)
+    const defaultPath = splitLangPath(path, site.languages).path;
+    for (const lang of article?.languages ?? site.languages)
       tags.push({
         tagName: 'link',
         rel: 'alternate',
@@ -105,8 +153,18 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
       href: absoluteUrl(defaultPath),
     });
   }
+  // Every page of a site with posts names its language's feeds.
+  if (site.pages.some((p) => p.id === 'writing'))
+    for (const feed of FEEDS)
+      tags.push({
+        tagName: 'link',
+        rel: 'alternate',
+        type: feed.type,
+        title: `${site.siteTitle} (${feed.label})`,
+        href: absoluteUrl(localePath(`/${feed.file}`, site.lang, site.languages)),
+      });
   tags.push(
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: site.siteTitle },
     { property: 'og:locale', content: site.ogLocales[site.lang] },
   );
@@ -128,6 +186,20 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   );
+  if (article) {
+    tags.push(
+      { property: 'article:published_time', content: article.published },
+      ...(article.modified
+        ? [{ property: 'article:modified_time', content: article.modified }]
+        : []),
+      {
+        property: 'article:author',
+        content: absoluteUrl(localePath('/', site.lang, site.languages)),
+      },
+      ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+      { 'script:ld+json': blogPostingJsonLd(site, article, url, description, image) },
+    );
+  }
   if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site, head?.email) });
   return tags;
 }

@@ -7,9 +7,26 @@ import type { PageId } from '@/model/types';
  * Order = navigation order. Imports nothing at run time, so the router config can load it
  * without the build's aliases.
  */
-export const routeTable: readonly { id: PageId; path: string; module: string }[] = [
+export const routeTable: readonly RouteEntry[] = [
   { id: 'home', path: '/', module: 'pages/Home/HomePage.tsx' },
   { id: 'experiences', path: '/experiences', module: 'pages/Experiences/ExperiencesPage.tsx' },
   { id: 'projects', path: '/projects', module: 'pages/Projects/ProjectsPage.tsx' },
+  { id: 'writing', path: '/writing', module: 'pages/Writing/WritingPage.tsx', withPosts: true },
   { id: 'aboutMe', path: '/about-me', module: 'pages/AboutMe/AboutMePage.tsx' },
 ];
+
+interface RouteEntry {
+  id: PageId;
+  path: string;
+  module: string;
+  /** A page only of a site with posts (an owner without posts sees no trace of it). */
+  withPosts?: boolean;
+}
+
+/** Each post's page: `/writing/<slug>` (and `/tr/writing/<slug>`). */
+export const postRoute = { path: '/writing/:slug', module: 'pages/Writing/PostPage.tsx' };
+
+/** The site's pages: the table without the Writing page when there are no posts. */
+export function sitePages(hasPosts: boolean) {
+  return routeTable.filter((page) => hasPosts || !page.withPosts);
+}

@@ -37,3 +37,10 @@ export const ICONS = {
 export const WEB_MANIFEST = '/site.webmanifest';
 export const SITEMAP = '/sitemap.xml';
 export const ROBOTS = '/robots.txt';
+
+/** The feeds of a site with posts, each language's under its prefix (scripts/seo/feeds.ts). */
+export const FEEDS = [
+  { file: 'feed.xml', type: 'application/rss+xml', label: 'RSS' },
+  { file: 'atom.xml', type: 'application/atom+xml', label: 'Atom' },
+  { file: 'feed.json', type: 'application/feed+json', label: 'JSON Feed' },
+] as const;

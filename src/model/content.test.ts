@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseProjectHash, projectHref } from '@/lib/deepLink';
 import { deviceProblems } from '@/lib/deviceProblems';
 import { isYearOrMonth, newestFirst } from './dates';
+import { hasPosts } from '@/lib/posts';
 import { pages } from '@/test/content';
 import { pages as pageTexts } from '@/test/content';
 import { profile } from '@/test/content';
@@ -26,9 +27,16 @@ describe('content', () => {
     expect(duplicates(skillCategories.map((c) => c.id))).toEqual([]);
   });
 
-  it('routes are the four pages of the specification, each with its own navigation label', () => {
-    expect(pages.map((p) => p.path)).toEqual(['/', '/experiences', '/projects', '/about-me']);
-    expect(pages.map((p) => p.navLabel)).toEqual(pageTexts.map((p) => p.navLabel));
+  it('routes are the four pages of the specification (and Writing with posts), each with its own navigation label', () => {
+    expect(pages.map((p) => p.path)).toEqual([
+      '/',
+      '/experiences',
+      '/projects',
+      ...(hasPosts ? ['/writing'] : []),
+      '/about-me',
+    ]);
+    for (const text of pageTexts)
+      expect(pages.find((p) => p.id === text.id)?.navLabel ?? text.navLabel).toBe(text.navLabel);
     for (const page of pages) expect(page.navLabel.trim()).not.toBe('');
   });
 

@@ -105,7 +105,7 @@ export interface Profile {
 // ---------------------------------------------------------------------------------------------
 // Pages (the route table)
 
-export type PageId = 'home' | 'experiences' | 'projects' | 'aboutMe';
+export type PageId = 'home' | 'experiences' | 'projects' | 'writing' | 'aboutMe';
 
 /** What the owner writes about a page (`pages.ts`). */
 export interface PageText {

@@ -80,6 +80,33 @@ export const en = {
     inDetail: '{section} in detail',
     bytes: { one: '{count} byte', other: '{count} bytes' },
   },
+  writing: {
+    /** The Writing page's navigation label, title and description, when pages.ts has none. */
+    navLabel: 'Writing',
+    description:
+      'Posts and case studies by {name}: how the projects were built and what was learned.',
+    heading: 'Writing',
+    intro: 'Notes, case studies and lessons from building things.',
+    tagsLabel: 'Filter posts by tag',
+    allTags: 'All posts',
+    /** `{tag}` chosen: the list's heading for screen readers. */
+    taggedWith: 'Posts tagged “{tag}”',
+    readingTime: { one: '{count} min read', other: '{count} min read' },
+    published: 'Published',
+    updated: 'Updated {date}',
+    contents: 'Contents',
+    caseStudyOf: 'A case study of {name}',
+    readCaseStudy: 'Read the case study',
+    latest: 'Latest writing',
+    allWriting: 'All writing',
+    backToWriting: 'Back to all writing',
+    /** Said of a post shown in the default language for want of a translation. */
+    notTranslated:
+      'This post is not yet available in English; it is shown in its original language.',
+    feed: 'RSS feed',
+    feedTitle: '{name} – Writing',
+    body: { footnotes: 'Footnotes', backToReference: 'Back to reference {n}' },
+  },
   about: {
     downloadResume: 'Download my resume (PDF)',
     contactHeading: 'Get in touch',

@@ -1,0 +1,186 @@
+/**
+ * A post's Markdown as HTML, made at build time (unified: remark + GitHub's extensions, rehype):
+ * headings with ids and self-links, code highlighted into classes (the page's CSS colours them
+ * for both schemes, so the strict CSP needs no inline style), tables in a scrolling box,
+ * footnotes, outbound links like every other outbound link of the site. HTML written in the
+ * Markdown shows as text, never as markup. Pictures stand on their own line; each leaves a marker
+ * (`<!--post-image:N-->`) where the page puts it through the image pipeline.
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
+import type { Image, Paragraph, Root as MdastRoot } from 'mdast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import type { BodyImage, RenderedBody, TocEntry } from '../../src/model/post.ts';
+
+/** Words the rendered Markdown needs in the page's language. */
+export interface BodyWords {
+  footnotes: string;
+  /** `{n}`: the footnote's number. */
+  backToReference: string;
+}
+
+export interface BodyProblem {
+  line: number;
+  message: string;
+}
+
+export const IMAGE_MARKER = (n: number) => `<!--post-image:${n}-->`;
+export const IMAGE_MARKER_PATTERN = /<!--post-image:(\d+)-->/;
+
+/** Where a picture's path points, from the post or from `images/`: `posts/x.png`. */
+function imagePath(url: string): string {
+  return decodeURI(url).replace(/^(?:\.\.\/)?images\//, '');
+}
+
+/** Every link out of the site opens in a new tab, as the site's other outbound links do. */
+function isOutbound(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+export function renderMarkdown(
+  markdown: string,
+  words: BodyWords,
+): RenderedBody & { problems: BodyProblem[] } {
+  const images: BodyImage[] = [];
+  const problems: BodyProblem[] = [];
+  const toc: TocEntry[] = [];
+
+  // Pictures on a line of their own become markers; others are a problem.
+  const pictures = () => (tree: MdastRoot) => {
+    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
+      const meaningful = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+      const only = meaningful.length === 1 ? meaningful[0] : undefined;
+      if (only?.type === 'image' && parent && index !== undefined) {
+        const n = images.length;
+        images.push({
+          src: imagePath(only.url),
+          alt: only.alt ?? '',
+          ...(only.title ? { caption: only.title } : {}),
+          line: only.position?.start.line ?? 1,
+        });
+        parent.children.splice(index, 1, { type: 'html', value: IMAGE_MARKER(n) });
+        return SKIP;
+      }
+      return undefined;
+    });
+    visit(tree, 'image', (node: Image) => {
+      problems.push({
+        line: node.position?.start.line ?? 1,
+        message: `the picture ${node.url} stands inside a paragraph. Put it on a line of its own, with an empty line before and after.`,
+      });
+    });
+    visit(tree, 'heading', (node) => {
+      if (node.depth === 1)
+        problems.push({
+          line: node.position?.start.line ?? 1,
+          message:
+            "a '#' heading: the post's title is its page's only top heading. Start sections with '##'.",
+        });
+    });
+  };
+
+  // Markers pass through as comments; any other HTML in the Markdown shows as the text it is
+  // (`List<int>` in a heading stays readable), never as markup.
+  const keepMarkersOnly = () => (tree: HastRoot) => {
+    visit(tree, 'raw', (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      const marker = IMAGE_MARKER_PATTERN.exec(node.value);
+      parent.children.splice(
+        index,
+        1,
+        marker && node.value.trim() === marker[0]
+          ? { type: 'comment', value: `post-image:${marker[1]}` }
+          : { type: 'text', value: node.value },
+      );
+      return SKIP;
+    });
+  };
+
+  const finish = () => (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (
+        (node.tagName === 'h2' || node.tagName === 'h3') &&
+        typeof node.properties.id === 'string' &&
+        node.properties.id !== 'footnote-label'
+      )
+        toc.push({
+          id: node.properties.id,
+          text: hastText(node),
+          depth: node.tagName === 'h2' ? 2 : 3,
+        });
+      // A code block wider than the column scrolls; keyboard users can scroll it too.
+      if (node.tagName === 'pre') node.properties.tabIndex = 0;
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        if (isOutbound(node.properties.href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+      }
+      // A wide table scrolls in its own box, not the page; keyboard users can scroll it too.
+      if (node.tagName === 'table' && parent && index !== undefined) {
+        const box: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: {
+            className: ['table-scroll'],
+            tabIndex: 0,
+            role: 'region',
+            ariaLabel: tableName(node),
+          },
+          children: [node],
+        };
+        parent.children.splice(index, 1, box);
+        return SKIP;
+      }
+      return undefined;
+    });
+  };
+
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(pictures)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabel: words.footnotes,
+      footnoteLabelTagName: 'h2',
+      footnoteLabelProperties: { className: ['footnotes-title'] },
+      footnoteBackLabel: (referenceIndex: number, rereferenceIndex: number) =>
+        words.backToReference.replace(
+          '{n}',
+          String(referenceIndex + 1) + (rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''),
+        ),
+    })
+    .use(keepMarkersOnly)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'wrap',
+      properties: { className: ['heading-link'] },
+      // Not the footnotes' own heading.
+      test: (node: Element) => node.properties.id !== 'footnote-label',
+    })
+    .use(rehypeHighlight, { detect: false })
+    .use(finish)
+    .use(rehypeStringify)
+    .processSync(markdown);
+
+  // Words a reader reads, code included (it is read too, if slower).
+  const count = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return { html: String(file), images, toc, words: count, problems };
+}
+
+/** A table's accessible name: its header row's words. */
+function tableName(table: Element): string {
+  const head = table.children.find(
+    (c): c is Element => c.type === 'element' && c.tagName === 'thead',
+  );
+  return head ? hastText(head).replace(/\s+/g, ' ').trim().slice(0, 80) : 'Table';
+}

@@ -1,0 +1,69 @@
+/**
+ * The owner's posts (`<CONTENT_DIR>/posts/<slug>.md`), as the build reads them
+ * (scripts/posts/posts.ts) and hands them to the pages' loaders (`virtual:posts`).
+ */
+import type { ImageFile, Lang } from './types';
+
+/** A post's front matter, checked. */
+export interface PostFrontMatter {
+  title: string;
+  /** Publication date, `YYYY-MM-DD`. */
+  date: string;
+  /** Last real change, `YYYY-MM-DD` (optional). */
+  updated?: string;
+  summary: string;
+  tags: string[];
+  /** The project this post is a case study of (an id in projects.ts). */
+  projectId?: string;
+  /** A picture at the top of the post (path under `images/`). */
+  cover?: PostPicture;
+  draft: boolean;
+}
+
+/** A picture of a post: under the content folder's `images/`; `file` is the build's. */
+export interface PostPicture {
+  src: string;
+  alt: string;
+  file?: ImageFile;
+}
+
+export interface BodyImage extends PostPicture {
+  /** The Markdown image's title, shown as its caption. */
+  caption?: string;
+  /** Line in the body. */
+  line: number;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+export interface RenderedBody {
+  /** The body's HTML; `<!--post-image:N-->` stands for `images[N]`. */
+  html: string;
+  images: BodyImage[];
+  /** The `##` and `###` headings, for the table of contents. */
+  toc: TocEntry[];
+  words: number;
+}
+
+/** A post in one language of the site, ready for its page. */
+export interface Post extends PostFrontMatter, RenderedBody {
+  slug: string;
+  /** The page's language. */
+  lang: Lang;
+  /** Set when the post is shown in another language for want of a translation. */
+  shownIn?: Lang;
+  /** The file, from the content folder: `posts/offline-maps.tr.md`. */
+  where: string;
+}
+
+/** A post gets a table of contents from this many sections (`##` headings) on. */
+export const TOC_FROM_SECTIONS = 3;
+
+/** Minutes a reader needs, at about 220 words a minute; never less than one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 220));
+}

@@ -1,0 +1,173 @@
+import { data, Link } from 'react-router';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
+import { stringsFor } from '@/i18n/dictionary';
+import { fill, plural } from '@/i18n/fill';
+import { langOfUrl } from '@/i18n/pageLang';
+import { useStrings } from '@/i18n/SiteContext';
+import { projectHref } from '@/lib/deepLink';
+import { contentIn, pageIn } from '@/lib/localContent';
+import { pageMeta, rootData } from '@/lib/meta';
+import { usePage } from '@/lib/pages';
+import { POST_IMAGE_SIZES, longDate, postBodyHtml } from '@/lib/postBody';
+import { readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
+import { languagesOf, postIn } from '@/lib/posts';
+import type { Route } from './+types/PostPage';
+import styles from './Writing.module.css';
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta('writing', rootData(matches), loaderData?.head);
+}
+
+/**
+ * Runs at build time, in the page's language: the post, its body as HTML with its pictures in
+ * place, its dates written out, its table of contents and the project it is a case study of.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langOfUrl(request.url);
+  const post = postIn(lang, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  const content = contentIn(lang);
+  const strings = stringsFor(lang, ['dates', 'months']);
+  const path = `${pageIn(content, 'writing').path}/${post.slug}`;
+  const project = content.projects.find((p) => p.id === post.projectId);
+  const sections = post.toc.filter((entry) => entry.depth === 2).length;
+  return {
+    head: {
+      description: post.summary,
+      article: {
+        title: post.title,
+        path,
+        slug: post.slug,
+        languages: languagesOf(post.slug),
+        published: post.date,
+        ...(post.updated ? { modified: post.updated } : {}),
+        tags: post.tags,
+        ...(post.shownIn ? { lang: post.shownIn } : {}),
+      },
+    },
+    strings: stringsFor(lang, ['writing']),
+    post: {
+      title: post.title,
+      date: post.date,
+      dateText: longDate(strings, post.date),
+      ...(post.updated
+        ? { updated: post.updated, updatedText: longDate(strings, post.updated) }
+        : {}),
+      minutes: readingMinutes(post.words),
+      tags: post.tags,
+      ...(post.shownIn ? { lang: post.shownIn } : {}),
+      ...(post.cover ? { cover: post.cover } : {}),
+      html: postBodyHtml(post),
+      toc: sections >= TOC_FROM_SECTIONS ? post.toc : [],
+    },
+    project: project
+      ? { name: project.name, href: projectHref(project.id, pageIn(content, 'projects').path) }
+      : null,
+  };
+}
+
+/**
+ * One post: its title, date, reading time and tags; a case study names its project and links
+ * it; a long post has a table of contents; then the body, made at build time. The body is
+ * HTML in the page: it works without JavaScript and costs the page none.
+ */
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, project } = loaderData;
+  const { writing } = useStrings();
+  const page = usePage('writing');
+  return (
+    <div className={`container ${styles.postPage}`}>
+      {/* The post's own texts say their language when it is not the page's (untranslated). */}
+      <article className={styles.post}>
+        <header className={styles.postHeader}>
+          <p className={styles.back}>
+            <Link to={page.path}>{writing.backToWriting}</Link>
+          </p>
+          <h1 className={styles.postTitle} lang={post.lang}>
+            {post.title}
+          </h1>
+          <PostFacts post={post} />
+          {project ? (
+            <p className={styles.caseStudy}>
+              <Link to={project.href}>{fill(writing.caseStudyOf, { name: project.name })}</Link>
+            </p>
+          ) : null}
+        </header>
+        {post.lang ? <p className={styles.untranslated}>{writing.notTranslated}</p> : null}
+        {post.cover ? (
+          <figure className={styles.cover} lang={post.lang}>
+            <ContentImage image={post.cover} sizes={POST_IMAGE_SIZES} fetchPriority="high" />
+          </figure>
+        ) : null}
+        <div className={styles.columns}>
+          {post.toc.length > 0 ? (
+            <nav className={styles.toc} aria-labelledby="toc-title">
+              <h2 id="toc-title" className={styles.tocTitle}>
+                {writing.contents}
+              </h2>
+              <ol lang={post.lang}>
+                {post.toc.map((entry) => (
+                  <li key={entry.id} className={entry.depth === 3 ? styles.tocSub : undefined}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <div
+            className={styles.body}
+            lang={post.lang}
+            // The feeds take the post's body from the built page (scripts/seo/writing.ts).
+            data-post-body=""
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+        </div>
+        <footer className={styles.postFooter}>
+          <Link to={page.path}>{writing.allWriting}</Link>
+        </footer>
+      </article>
+    </div>
+  );
+}
+
+function PostFacts({
+  post,
+}: {
+  post: {
+    date: string;
+    dateText: string;
+    updated?: string;
+    updatedText?: string;
+    minutes: number;
+    tags: readonly string[];
+    lang?: string;
+  };
+}) {
+  const { writing } = useStrings();
+  return (
+    <div className={styles.facts}>
+      <p className={styles.meta}>
+        <time dateTime={post.date}>{post.dateText}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, </span>
+        <span>{fill(plural(writing.readingTime, post.minutes), { count: post.minutes })}</span>
+        {post.updated ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            <time dateTime={post.updated}>
+              {fill(writing.updated, { date: post.updatedText ?? '' })}
+            </time>
+          </>
+        ) : null}
+      </p>
+      {post.tags.length > 0 ? (
+        <ul className={styles.postTags} lang={post.lang}>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
