@@ -165,6 +165,60 @@ test.describe('Writing', () => {
       }
     });
 
+    test(`${lang}: each post's head: its title, canonical address, article tags, JSON-LD and its own preview image`, async ({
+      page,
+      request,
+    }) => {
+      for (const post of posts) {
+        await page.goto(postPath(lang, post.slug));
+        await expect(page).toHaveTitle(`${post.title} - ${content.siteTitle}`);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname).toBe(postPath(lang, post.slug));
+        const meta = (property: string) =>
+          page.locator(`meta[property="${property}"]`).first().getAttribute('content');
+        expect(await meta('og:type')).toBe('article');
+        expect(await meta('og:description')).toBe(post.summary);
+        expect(await meta('article:published_time')).toBe(post.date);
+        expect(
+          await page
+            .locator('meta[property="article:tag"]')
+            .evaluateAll((tags) => tags.map((t) => t.getAttribute('content'))),
+        ).toEqual(post.tags);
+        const ld = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+        ) as Record<string, unknown>;
+        expect(ld).toMatchObject({
+          '@type': 'BlogPosting',
+          headline: post.title,
+          datePublished: post.date,
+          inLanguage: post.shownIn ?? lang,
+        });
+        // The preview image is this post's, built: a 1200 x 630 PNG.
+        const image = new URL((await meta('og:image')) ?? '').pathname;
+        const png = await (await request.get(image)).body();
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+        expect(image).toContain(post.slug);
+      }
+    });
+
+    test(`${lang}: a project with a case study links it from its details, and back`, async ({
+      page,
+    }) => {
+      const studies = posts.filter((p) => content.projects.some((pr) => pr.id === p.projectId));
+      test.skip(studies.length === 0, 'no case study');
+      const projectsPath = content.pages.find((p) => p.id === 'projects')?.path ?? '';
+      for (const post of studies) {
+        const project = content.projects.find((p) => p.id === post.projectId);
+        // The newest post about a project is the one its details link.
+        if (posts.find((p) => p.projectId === post.projectId) !== post) continue;
+        await gotoHydrated(page, `${projectsPath}#${project?.section}&${project?.id}`);
+        const link = page.locator(`a[href="${postPath(lang, post.slug)}"]`).first();
+        await expect(link).toContainText(post.title);
+        await link.click();
+        await expect(page.locator('h1')).toHaveText(post.title);
+      }
+    });
+
     test(`${lang}: the Writing page and every post have no axe violations, in light and dark`, async ({
       page,
     }) => {

@@ -95,6 +95,87 @@ ${illustration(p)}
 </svg>`;
 }
 
+/** The hero's colours with the owner's accent, as the site shows them. */
+export async function socialPalette(root: string): Promise<SocialImagePalette> {
+  const { site } = await loadContentIn();
+  // The owner's accent (site.ts), as on the site; the template's default for a malformed one.
+  const accent = /^#[0-9a-f]{6}$/i.test(site.themeColor) ? site.themeColor : '#0f766e';
+  return {
+    background: [
+      tokenColour(root, 'color-hero-bg-1'),
+      mixHex(accent, tokenColour(root, 'color-hero-bg-1'), 0.55),
+      tokenColour(root, 'color-hero-bg-3'),
+    ],
+    text: tokenColour(root, 'color-hero-text'),
+    muted: tokenColour(root, 'color-hero-muted'),
+    glow: mixHex(accent, '#ffffff', 0.55),
+    accent,
+  };
+}
+
+/** `text` broken into lines of at most `width` px at `size` (words kept whole). */
+function wrapLines(text: string, size: number, weight: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(`${last} ${word}`, size, weight, -1) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+export interface PostImageText {
+  title: string;
+  name: string;
+  /** The date and reading time, written out ('March 4, 2026 · 3 min read'). */
+  facts: string;
+  /** The small heading beside the mark ('WRITING'). */
+  label: string;
+}
+
+/**
+ * A post's 1200 x 630 preview: its title as large as fits in three lines, the owner's name,
+ * the date and reading time, on the site's colours.
+ */
+export function postSocialImageSvg(text: PostImageText, p: SocialImagePalette): string {
+  const [bg1, bg2, bg3] = p.background;
+  const font = `font-family="${FONT_FAMILY}"`;
+  const maxWidth = W - 2 * 88;
+  let size = 76;
+  let lines = wrapLines(text.title, size, 700, maxWidth);
+  while (
+    size > 36 &&
+    (lines.length > 3 || lines.some((l) => textWidth(l, size, 700, -1) > maxWidth))
+  ) {
+    size -= 4;
+    lines = wrapLines(text.title, size, 700, maxWidth);
+  }
+  const leading = Math.round(size * 1.15);
+  const top = 330 - ((lines.length - 1) * leading) / 2;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="88" y="${top + i * leading}" ${font} font-weight="700" font-size="${size}" letter-spacing="-1" fill="${p.text}">${escapeXml(line)}</text>`,
+    )
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="0.6" stop-color="${bg3}"/><stop offset="1" stop-color="${bg2}"/></linearGradient>
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${p.text}" fill-opacity="0.09"/></pattern>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<rect x="820" width="${W - 820}" height="${H}" fill="url(#dots)"/>
+<rect x="88" y="72" width="72" height="72" rx="16" fill="${p.text}"/>
+<text x="124" y="120" text-anchor="middle" ${font} font-weight="700" font-size="32" letter-spacing="-0.5" fill="${p.accent}">${escapeXml(initials(text.name))}</text>
+<text x="184" y="117" ${font} font-weight="500" font-size="26" letter-spacing="3" fill="${p.muted}">${escapeXml(text.label)}</text>
+${title}
+<rect x="88" y="500" width="96" height="6" rx="3" fill="${p.glow}"/>
+<text x="88" y="556" ${font} font-weight="500" font-size="28" fill="${p.text}">${escapeXml(text.name)}</text>
+<text x="${W - 88}" y="556" text-anchor="end" ${font} font-weight="400" font-size="26" fill="${p.muted}">${escapeXml(text.facts)}</text>
+</svg>`;
+}
+
 /**
  * One social image per language of the site, at `socialImagePath(lang, languages)`
  * (`og-image.png` for the default language, `og-image.tr.png` beside it), with that language's
@@ -107,20 +188,7 @@ export async function writeSocialImage(
   base: string,
 ): Promise<void> {
   const languages = await loadLanguages();
-  const { site } = await loadContentIn();
-  // The owner's accent (site.ts), as on the site; the template's default for a malformed one.
-  const accent = /^#[0-9a-f]{6}$/i.test(site.themeColor) ? site.themeColor : '#0f766e';
-  const palette: SocialImagePalette = {
-    background: [
-      tokenColour(root, 'color-hero-bg-1'),
-      mixHex(accent, tokenColour(root, 'color-hero-bg-1'), 0.55),
-      tokenColour(root, 'color-hero-bg-3'),
-    ],
-    text: tokenColour(root, 'color-hero-text'),
-    muted: tokenColour(root, 'color-hero-muted'),
-    glow: mixHex(accent, '#ffffff', 0.55),
-    accent,
-  };
+  const palette = await socialPalette(root);
   for (const lang of languages) {
     const { profile } = await loadContentIn(lang);
     const home = localePath('/', lang, languages).slice(1);

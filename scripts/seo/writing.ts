@@ -8,15 +8,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { contentDir } from '../../build-config';
-import { dictionaries } from '../../src/i18n/dictionary';
-import { fill } from '../../src/i18n/fill';
+import { dictionaries, pageStrings } from '../../src/i18n/dictionary';
+import { fill, plural } from '../../src/i18n/fill';
 import { localePath } from '../../src/i18n/languages';
-import { FEEDS } from '../../src/lib/siteFiles';
-import type { Post } from '../../src/model/post';
+import { FEEDS, postSocialImagePath } from '../../src/lib/siteFiles';
+import { longDate, readingMinutes, type Post } from '../../src/model/post';
 import type { Lang } from '../../src/model/types';
 import { loadContentIn } from '../content/load';
 import { buildPosts } from '../posts/posts';
 import { feedFiles, type FeedItem } from './feeds';
+import { svgToPng } from './render';
+import { postSocialImageSvg, socialPalette } from './social-image';
 import type { BuildStep } from '../build-step';
 import { loadLanguages } from '../content/load';
 import { buildSiteUrl, publicUrl } from './site-url';
@@ -71,8 +73,12 @@ export function postBodyFromPage(file: string, pageUrl: string): string {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** Writes each language's feeds into the built site `dist`; returns the files written. */
+/**
+ * Writes each language's feeds and each post's social image into the built site `dist`;
+ * returns the files written.
+ */
 export async function writeFeeds(
+  root: string,
   dist: string,
   siteUrl: string,
   base: string,
@@ -86,9 +92,11 @@ export async function writeFeeds(
   });
   if (![...byLang.values()].some((posts) => posts.length > 0)) return [];
   const written: string[] = [];
+  const palette = await socialPalette(root);
   for (const lang of languages) {
     const content = await loadContentIn(lang, dir);
     const words = dictionaries[lang].writing;
+    const strings = pageStrings(lang);
     const at = (p: string) => publicUrl(siteUrl, base, localePath(p, lang, languages));
     const pageText = content.pages.find((p) => p.id === 'writing');
     const name = content.profile.name;
@@ -128,6 +136,23 @@ export async function writeFeeds(
       },
       items,
     );
+    // Each post's link preview, drawn with the site's colours and the shipped font.
+    for (const post of byLang.get(lang) ?? []) {
+      const file = path.join(dist, postSocialImagePath(post.slug, lang, languages));
+      mkdirSync(path.dirname(file), { recursive: true });
+      const minutes = readingMinutes(post.words);
+      const svg = postSocialImageSvg(
+        {
+          title: post.title,
+          name,
+          facts: `${longDate(strings, post.date)} · ${fill(plural(words.readingTime, minutes), { count: minutes })}`,
+          label: words.navLabel.toLocaleUpperCase(lang),
+        },
+        palette,
+      );
+      writeFileSync(file, svgToPng(svg));
+      written.push(path.relative(dist, file));
+    }
     const folder = path.join(dist, localePath('/', lang, languages));
     mkdirSync(folder, { recursive: true });
     for (const [file, text] of Object.entries(files)) {
@@ -138,9 +163,12 @@ export async function writeFeeds(
   return written;
 }
 
-/** Build step: each language's feeds, from the prerendered post pages (nothing without posts). */
+/**
+ * Build step: each language's feeds, from the prerendered post pages, and each post's social
+ * image (nothing without posts).
+ */
 export const writeFeedFiles: BuildStep = async ({ root, dist, base }) => {
   // The day of the build, as the footer's "Last Updated" (two builds of a day: the same files).
   const today = new Date(new Date().toISOString().slice(0, 10));
-  await writeFeeds(dist, buildSiteUrl(root), base, await loadLanguages(), today);
+  await writeFeeds(root, dist, buildSiteUrl(root), base, await loadLanguages(), today);
 };

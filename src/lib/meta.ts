@@ -4,7 +4,7 @@ import { localePath, splitLangPath } from '@/i18n/languages';
 import type { RootData } from '@/i18n/SiteContext';
 import type { Lang, PageId } from '@/model/view';
 import { absoluteUrl, asset } from './paths';
-import { FEEDS, ICONS, SOCIAL_IMAGE, socialImagePath } from './siteFiles';
+import { FEEDS, ICONS, postSocialImagePath, SOCIAL_IMAGE, socialImagePath } from './siteFiles';
 
 /** The parts of the root loader's data a page's head is made of. */
 export type HeadData = Pick<
@@ -122,13 +122,20 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
   const title = article ? `${article.title} - ${site.siteTitle}` : pageTitle(id, site);
   const path = article?.path ?? page.path;
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialImagePath(site.lang, site.languages));
+  // A post's preview shows its title (scripts/seo/writing.ts draws it).
+  const image = absoluteUrl(
+    article
+      ? postSocialImagePath(article.slug, site.lang, site.languages)
+      : socialImagePath(site.lang, site.languages),
+  );
   const { profile } = site;
-  const imageAlt = fill(site.strings.socialImageAlt, {
-    name: profile.name,
-    role: profile.role,
-    school: profile.school,
-  });
+  const imageAlt =
+    article?.title ??
+    fill(site.strings.socialImageAlt, {
+      name: profile.name,
+      role: profile.role,
+      school: profile.school,
+    });
   // A page whose loader failed (its error screen) has a title but no description.
   const description = head?.description;
   const describe = (tag: MetaDescriptor): MetaDescriptor[] => (description ? [tag] : []);

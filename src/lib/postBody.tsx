@@ -5,8 +5,6 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentImage } from '@/components/ContentImage/ContentImage';
-import { fill } from '@/i18n/fill';
-import type { PageStrings } from '@/i18n/dictionary';
 import type { BodyImage, Post } from '@/model/post';
 
 /** How wide a post's pictures are shown: the text column (see PostPage.module.css). */
@@ -26,15 +24,5 @@ export function postBodyHtml(post: Pick<Post, 'html' | 'images'>): string {
   return post.html.replace(/<!--post-image:(\d+)-->/g, (marker, n: string) => {
     const image = post.images[Number(n)];
     return image ? figure(image) : marker;
-  });
-}
-
-/** '14 March 2026' / 'March 14, 2026' in the page's language (the dictionary's long date). */
-export function longDate(strings: Pick<PageStrings, 'dates' | 'months'>, iso: string): string {
-  const [year = '', month = '1', day = '1'] = iso.split('-');
-  return fill(strings.dates.long, {
-    month: strings.months[Number(month) - 1] ?? '',
-    day: Number(day),
-    year,
   });
 }

@@ -24,6 +24,14 @@ export function socialImagePath(lang: string, languages: readonly string[]): str
     : SOCIAL_IMAGE.path.replace(/\.png$/, `.${lang}.png`);
 }
 
+/**
+ * A post's social image in `lang`: `/og/<slug>.png` in the default language, `/og/<slug>.tr.png`
+ * in another (scripts/seo/writing.ts draws them).
+ */
+export function postSocialImagePath(slug: string, lang: string, languages: readonly string[]) {
+  return lang === languages[0] ? `/og/${slug}.png` : `/og/${slug}.${lang}.png`;
+}
+
 /** Favicons and home-screen icons, drawn from the logo mark. */
 export const ICONS = {
   svg: '/favicon.svg',

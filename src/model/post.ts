@@ -2,6 +2,7 @@
  * The owner's posts (`<CONTENT_DIR>/posts/<slug>.md`), as the build reads them
  * (scripts/posts/posts.ts) and hands them to the pages' loaders (`virtual:posts`).
  */
+import { fill } from '../i18n/fill';
 import type { ImageFile, Lang } from './types';
 
 /** A post's front matter, checked. */
@@ -66,4 +67,17 @@ export const TOC_FROM_SECTIONS = 3;
 /** Minutes a reader needs, at about 220 words a minute; never less than one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 220));
+}
+
+/** '14 March 2026' / 'March 14, 2026' in the page's language (the dictionary's long date). */
+export function longDate(
+  strings: { dates: { long: string }; months: readonly string[] },
+  iso: string,
+): string {
+  const [year = '', month = '1', day = '1'] = iso.split('-');
+  return fill(strings.dates.long, {
+    month: strings.months[Number(month) - 1] ?? '',
+    day: Number(day),
+    year,
+  });
 }

@@ -29,7 +29,18 @@ export type PageText = Resolved<Authored.PageText>;
 export type PageInfo = Resolved<Authored.PageInfo>;
 export type ProjectScreen = Resolved<Authored.ProjectScreen>;
 export type ProjectDownload = Resolved<Authored.ProjectDownload>;
-export type Project = Resolved<Authored.Project>;
+export type Project = Resolved<Authored.Project> & {
+  /** The owner's newest post about the project (`projectId` in its front matter), if any. */
+  caseStudy?: CaseStudyLink;
+};
+
+/** A link to a post that is a case study of a project. */
+export interface CaseStudyLink {
+  href: string;
+  title: string;
+  /** The post's language when it is shown untranslated. */
+  lang?: Authored.Lang;
+}
 export type ProjectSection = Resolved<Authored.ProjectSection>;
 export type TimelineEntry = Resolved<Authored.TimelineEntry>;
 export type Skill = Resolved<Authored.Skill>;

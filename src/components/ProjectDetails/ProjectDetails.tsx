@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Project } from '@/model/view';
 import { formatBytes } from '@/lib/format';
 import { fill, fillParts } from '@/i18n/fill';
@@ -84,6 +85,20 @@ export function ProjectDetails({ project, device, withStill = false }: ProjectDe
               )}
             </span>
           </a>
+        )}
+        {project.caseStudy && (
+          <Link className={styles.caseStudy} to={project.caseStudy.href}>
+            {/* One box: a flex item of its own would drop the space before the title. */}
+            <span>
+              {fillParts<ReactNode>(words.caseStudy, {
+                title: (
+                  <span key="title" lang={project.caseStudy.lang}>
+                    {project.caseStudy.title}
+                  </span>
+                ),
+              })}
+            </span>
+          </Link>
         )}
       </div>
       <ul className={styles.bullets} lang={langOf(project, 'bullets')}>

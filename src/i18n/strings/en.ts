@@ -75,6 +75,7 @@ export const en = {
     sourceCode: 'Source code{of} on {host}',
     sourceOf: ' of {name}',
     someHost: 'the web',
+    caseStudy: 'Case study: {title}',
     builtWith: 'Built with',
     allInSection: 'All {section}',
     inDetail: '{section} in detail',

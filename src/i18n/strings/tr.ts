@@ -57,6 +57,7 @@ export const tr: Strings = {
     sourceCode: '{host} üzerinde kaynak kodu{of}',
     sourceOf: ' ({name})',
     someHost: 'web',
+    caseStudy: 'Vaka çalışması: {title}',
     builtWith: 'Kullanılan teknolojiler',
     allInSection: 'Tüm {section}',
     inDetail: 'Ayrıntılarıyla {section}',

@@ -17,6 +17,8 @@ import { pageHead } from '@/lib/siteData';
 import { InLang } from '@/i18n/InLang';
 import { langOf, pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
+import { hasPosts, postListItem, postsIn } from '@/lib/posts';
+import { LATEST_POSTS, LatestWriting } from './LatestWriting';
 import type { Route } from './+types/HomePage';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -47,9 +49,19 @@ export function loader({ request }: Route.LoaderArgs) {
         ? { langs: { name: langOf(project, 'name'), text: langOf(project, 'cardText') } }
         : {}),
     }));
+  // The newest posts, when the owner writes (their words come only then).
+  const writingPath = hasPosts ? pageIn(content, 'writing').path : undefined;
+  const monthWords = stringsFor(lang, ['dates', 'months']);
+  const latestPosts = writingPath
+    ? postsIn(lang)
+        .slice(0, LATEST_POSTS)
+        .map((post) => postListItem(post, writingPath, monthWords))
+    : [];
   return {
     head: pageHead(lang, 'home'),
-    strings: stringsFor(lang, ['home']),
+    strings: stringsFor(lang, hasPosts ? ['home', 'writing'] : ['home']),
+    latestPosts,
+    writingPath,
     hero: pickResolved(content.profile, ['tagline', 'avatar']),
     overviewCards,
     proof: proofLine(content.timeline),
@@ -92,6 +104,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Button>
       </Hero>
       <ProjectsOverview heading={strings.home.projectsHeading} cards={loaderData.overviewCards} />
+      {loaderData.writingPath && loaderData.latestPosts.length > 0 ? (
+        <LatestWriting posts={loaderData.latestPosts} allHref={loaderData.writingPath} />
+      ) : null}
       <SkillsList heading={strings.home.skillsHeading} categories={loaderData.skillCategories} />
     </>
   );

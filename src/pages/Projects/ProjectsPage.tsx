@@ -3,7 +3,8 @@ import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
 import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
-import { contentIn } from '@/lib/localContent';
+import { contentIn, pageIn } from '@/lib/localContent';
+import { caseStudies, hasPosts } from '@/lib/posts';
 import { usePage } from '@/lib/pages';
 import type { Project, ProjectSection, ProjectSectionId } from '@/model/view';
 import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
@@ -29,11 +30,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfUrl(request.url);
   const content = contentIn(lang);
+  const studies = hasPosts ? caseStudies(lang, pageIn(content, 'writing').path) : new Map();
   return {
     head: pageHead(lang, 'projects'),
     strings: stringsFor(lang, ['projects', 'numbers']),
     sections: content.projectSections,
-    projects: content.projects,
+    // A project with a case study links it from its panel (only when there are posts).
+    projects: content.projects.map((project): Project => {
+      const caseStudy = studies.get(project.id);
+      return caseStudy ? { ...project, caseStudy } : project;
+    }),
   };
 }
 

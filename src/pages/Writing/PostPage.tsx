@@ -8,13 +8,14 @@ import { projectHref } from '@/lib/deepLink';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { usePage } from '@/lib/pages';
-import { POST_IMAGE_SIZES, longDate, postBodyHtml } from '@/lib/postBody';
+import { POST_IMAGE_SIZES, postBodyHtml } from '@/lib/postBody';
 import { readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
-import { languagesOf, postIn } from '@/lib/posts';
-import type { Route } from './+types/PostPage';
+import { languagesOf, longDate, postIn } from '@/lib/posts';
+import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
+import summary from './PostSummary.module.css';
 import styles from './Writing.module.css';
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: PageMetaArgs<typeof loader>) {
   return pageMeta('writing', rootData(matches), loaderData?.head);
 }
 
@@ -22,7 +23,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * Runs at build time, in the page's language: the post, its body as HTML with its pictures in
  * place, its dates written out, its table of contents and the project it is a case study of.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params }: LoaderArgs) {
   const lang = langOfUrl(request.url);
   const post = postIn(lang, params.slug);
   if (!post) throw data(null, { status: 404 });
@@ -71,7 +72,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * it; a long post has a table of contents; then the body, made at build time. The body is
  * HTML in the page: it works without JavaScript and costs the page none.
  */
-export default function PostPage({ loaderData }: Route.ComponentProps) {
+export default function PostPage({ loaderData }: PageArgs<typeof loader>) {
   const { post, project } = loaderData;
   const { writing } = useStrings();
   const page = usePage('writing');
@@ -145,8 +146,8 @@ function PostFacts({
 }) {
   const { writing } = useStrings();
   return (
-    <div className={styles.facts}>
-      <p className={styles.meta}>
+    <div className={summary.facts}>
+      <p className={summary.meta}>
         <time dateTime={post.date}>{post.dateText}</time>
         <span aria-hidden="true"> · </span>
         <span className="visually-hidden">, </span>
@@ -162,7 +163,7 @@ function PostFacts({
         ) : null}
       </p>
       {post.tags.length > 0 ? (
-        <ul className={styles.postTags} lang={post.lang}>
+        <ul className={summary.postTags} lang={post.lang}>
           {post.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

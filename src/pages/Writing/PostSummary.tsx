@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Lang } from '@/model/types';
-import styles from './Writing.module.css';
+import styles from './PostSummary.module.css';
 
 /** What a list of posts shows of one (Writing page, home page). */
 export interface PostListItem {

@@ -8,15 +8,13 @@ import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { usePage } from '@/lib/pages';
-import { longDate } from '@/lib/postBody';
-import { readingMinutes } from '@/model/post';
-import { postsIn } from '@/lib/posts';
+import { postListItem, postsIn } from '@/lib/posts';
 import { pageHead } from '@/lib/siteData';
-import type { Route } from './+types/WritingPage';
-import { PostSummary, type PostListItem } from './PostSummary';
+import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
+import { PostSummary } from './PostSummary';
 import styles from './Writing.module.css';
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: PageMetaArgs<typeof loader>) {
   return pageMeta('writing', rootData(matches), loaderData?.head);
 }
 
@@ -25,21 +23,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * date written out and its reading time, and the tags with their counts, so the page's
  * JavaScript carries no post.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const lang = langOfUrl(request.url);
   const content = contentIn(lang);
   const strings = stringsFor(lang, ['writing', 'dates', 'months']);
   const writingPath = pageIn(content, 'writing').path;
-  const posts = postsIn(lang).map((post): PostListItem => ({
-    href: `${writingPath}/${post.slug}`,
-    title: post.title,
-    summary: post.summary,
-    date: post.date,
-    dateText: longDate(strings, post.date),
-    minutes: readingMinutes(post.words),
-    tags: post.tags,
-    ...(post.shownIn ? { lang: post.shownIn } : {}),
-  }));
+  const posts = postsIn(lang).map((post) => postListItem(post, writingPath, strings));
   const counts = new Map<string, number>();
   for (const post of posts)
     for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -68,7 +57,7 @@ export function shouldRevalidate({
  * (`?tag=…`, a plain link) filters the list once the page is interactive; before that, and
  * without JavaScript, every post is listed.
  */
-export default function WritingPage({ loaderData }: Route.ComponentProps) {
+export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
   const page = usePage('writing');
   const { writing } = useStrings();
   const [params] = useSearchParams();
