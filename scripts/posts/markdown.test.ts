@@ -213,6 +213,23 @@ describe('renderMarkdown', () => {
     expect(problems).toContainEqual({ line: 5, message: expect.stringMatching(/'##'/) });
   });
 
+  it('keeps a marker an author typed as text, and names a picture with % in its file name', () => {
+    const typed = render(`Text ${IMAGE_MARKER(0)} more.`);
+    expect(typed.html).not.toContain(IMAGE_MARKER(0));
+    expect(decoded(typed.html)).toContain(IMAGE_MARKER(0));
+    const odd = render('![Growth](../images/posts/50%.png)');
+    expect(odd.images).toEqual([expect.objectContaining({ src: 'posts/50%.png', alt: 'Growth' })]);
+  });
+
+  it('turns a javascript: or data: link into its text', () => {
+    const { html } = render(
+      '[click](javascript:alert(1)) and [data](data:text/html,hi) and [ok](/about)',
+    );
+    expect(html).not.toMatch(/javascript:|data:text/);
+    expect(html).toContain('click');
+    expect(linkTo(html, '/about')).not.toContain('target');
+  });
+
   it('counts the words a reader reads', () => {
     const three = render('One two three.').words;
     const five = render('One two three, four five.').words;

@@ -6,6 +6,7 @@
  * Markdown shows as text, never as markup. Pictures stand on their own line; each leaves a marker
  * (`<!--post-image:N-->`) where the page puts it through the image pipeline.
  */
+import { randomUUID } from 'node:crypto';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { Image, Paragraph, Root as MdastRoot } from 'mdast';
@@ -32,12 +33,27 @@ export interface BodyProblem {
   message: string;
 }
 
+/**
+ * What stands for picture N in the finished HTML. In the Markdown tree a marker also carries
+ * this run's token, so a marker an author typed shows as text like any other HTML.
+ */
 export const IMAGE_MARKER = (n: number) => `<!--post-image:${n}-->`;
-export const IMAGE_MARKER_PATTERN = /<!--post-image:(\d+)-->/;
+const TOKEN = randomUUID();
 
 /** Where a picture's path points, from the post or from `images/`: `posts/x.png`. */
 function imagePath(url: string): string {
-  return decodeURI(url).replace(/^(?:\.\.\/)?images\//, '');
+  let path = url;
+  try {
+    path = decodeURI(url);
+  } catch {
+    // A lone '%' is part of the file's name.
+  }
+  return path.replace(/^(?:\.\.\/)?images\//, '');
+}
+
+/** Addresses a post may link: the web, e-mail, and places on the site or in the post. */
+function isSafeHref(href: string): boolean {
+  return /^(https?:|mailto:|\/|#|\.)/i.test(href) || !/^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
 /** Every link out of the site opens in a new tab, as the site's other outbound links do. */
@@ -66,7 +82,7 @@ export function renderMarkdown(
           ...(only.title ? { caption: only.title } : {}),
           line: only.position?.start.line ?? 1,
         });
-        parent.children.splice(index, 1, { type: 'html', value: IMAGE_MARKER(n) });
+        parent.children.splice(index, 1, { type: 'html', value: `${TOKEN}:${n}` });
         return SKIP;
       }
       return undefined;
@@ -92,12 +108,12 @@ export function renderMarkdown(
   const keepMarkersOnly = () => (tree: HastRoot) => {
     visit(tree, 'raw', (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
-      const marker = IMAGE_MARKER_PATTERN.exec(node.value);
+      const marker = node.value.startsWith(`${TOKEN}:`) ? node.value.slice(TOKEN.length + 1) : '';
       parent.children.splice(
         index,
         1,
-        marker && node.value.trim() === marker[0]
-          ? { type: 'comment', value: `post-image:${marker[1]}` }
+        /^\d+$/.test(marker)
+          ? { type: 'comment', value: `post-image:${marker}` }
           : { type: 'text', value: node.value },
       );
       return SKIP;
@@ -119,7 +135,9 @@ export function renderMarkdown(
       // A code block wider than the column scrolls; keyboard users can scroll it too.
       if (node.tagName === 'pre') node.properties.tabIndex = 0;
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-        if (isOutbound(node.properties.href)) {
+        // A `javascript:` or `data:` link is only its text, as in the rest of the content.
+        if (!isSafeHref(node.properties.href)) delete node.properties.href;
+        else if (isOutbound(node.properties.href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
         }

@@ -241,6 +241,8 @@ describe('problems of the front matter', () => {
     const problems = built.problems.filter((p) => p.where === 'posts/a.md');
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) expect(problem.message).toMatch(/not valid YAML.*quotes/);
+    // At the line that needs the quotes.
+    expect(problems[0]?.line).toBe(lineOf(text, 'title: My post'));
     expect(postsIn(built, 'en')).toEqual([]);
   });
 
@@ -306,6 +308,7 @@ describe('problems of what a post refers to', () => {
       'posts/a.md',
     );
     expect(problem.message).toMatch(/projectId 'mpas'/);
+    expect(problem.line).toBe(lineOf(postFile([...VALID, 'projectId: mpas']), 'projectId:'));
     expect(problem.message).toMatch(/its ids: maps, notes/);
     expect(problem.message).toMatch(/Use one of them, or remove the line/);
   });
@@ -315,6 +318,12 @@ describe('problems of what a post refers to', () => {
       'posts/a.md': postFile([...VALID, 'cover: { src: ../images/covers/gone.png, alt: A boat }']),
     });
     const problem = problemOf(build(root).problems, 'posts/a.md');
+    expect(problem.line).toBe(
+      lineOf(
+        postFile([...VALID, 'cover: { src: ../images/covers/gone.png, alt: A boat }']),
+        'cover:',
+      ),
+    );
     expect(problem.message).toMatch(/images\/covers\/gone\.png is not in the content folder/);
     expect(problem.message).toMatch(/Put the picture there or correct its path/);
   });

@@ -25,6 +25,8 @@ export interface PostFile {
   body: string;
   /** Line of the body's first line in the file (for messages about the body). */
   bodyLine: number;
+  /** The line of each front matter field (1 when it has none). */
+  lines: Record<string, number>;
 }
 
 export const POSTS_FOLDER = 'posts';
@@ -100,7 +102,8 @@ export function readPostFile(
   if (doc.errors.length > 0) {
     for (const error of doc.errors)
       say(
-        1 + (error.linePos?.[0]?.line ?? 1),
+        // The front matter starts on the file's second line.
+        1 + parts.yaml.slice(0, error.pos[0]).split('\n').length,
         `the front matter is not valid YAML (${error.message.split('\n')[0]}). Check quotes and indentation; a text with ': ' in it needs quotes.`,
       );
     return null;
@@ -117,7 +120,15 @@ export function readPostFile(
   };
   const isDefault = lang === defaultLang;
   const data = frontMatter(raw, isDefault, (key, message) => say(lineOf(key), message));
-  return { where, slug: stem, lang, data, body: parts.body, bodyLine: parts.bodyLine };
+  return {
+    where,
+    slug: stem,
+    lang,
+    data,
+    body: parts.body,
+    bodyLine: parts.bodyLine,
+    lines: Object.fromEntries(FIELDS.map((key) => [key, lineOf(key)])),
+  };
 }
 
 const FIELDS = ['title', 'date', 'updated', 'summary', 'tags', 'projectId', 'cover', 'draft'];
@@ -329,13 +340,13 @@ function checkReferences(
   if (data.projectId && options.projectIds && !options.projectIds.includes(data.projectId))
     problems.push({
       where: file.where,
-      line: 1,
+      line: file.lines.projectId ?? 1,
       message: `projectId '${data.projectId}' is no project in projects.ts (its ids: ${options.projectIds.join(', ')}). Use one of them, or remove the line.`,
     });
   if (data.cover && !existsSync(path.join(imagesDir, data.cover.src)))
     problems.push({
       where: file.where,
-      line: 1,
+      line: file.lines.cover ?? 1,
       message: `the cover images/${data.cover.src} is not in the content folder. Put the picture there or correct its path.`,
     });
 }
