@@ -15,12 +15,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
-import { contentLanguages, outDir } from '../build-config';
+import { contentLanguages, contentPostSlugs, outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
 import { CONTROL_LABEL, createControlServer } from './control';
-import { localePath } from '../src/i18n/languages';
-import { routeTable } from '../src/lib/routeTable';
+import { builtPaths } from '../src/lib/routeTable';
 import {
   BUDGETS,
   checkBudgets,
@@ -202,10 +201,11 @@ async function benchProfile(
     }
     return measurements;
   };
-  // Every route in every language of the site.
+  // Every route in every language of the site, and the newest post of each.
   const languages = await contentLanguages();
+  const slugs = await contentPostSlugs();
   const pages = languages.flatMap((lang) =>
-    routeTable.map((route) => ({ path: localePath(route.path, lang, languages) })),
+    builtPaths(lang, languages, (slugs.get(lang) ?? []).slice(0, 1)).map((path) => ({ path })),
   );
   for (const page of pages) {
     const measurements = await measureRuns(`${origin}${page.path}`, origin, page.path);

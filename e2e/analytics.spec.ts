@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { overviewProjectIds } from '@/test/content';
-import { allPages, navLabel, pages, profile, projects, titleOf } from './site';
+import { navLabel, sitemapEntries, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
 
 const MEASUREMENT_ID = 'G-TEST12345';
@@ -194,7 +194,7 @@ test.describe('files of a build with its own site URL', () => {
   test('sitemap.xml, robots.txt, manifest and canonical follow VITE_SITE_URL', () => {
     const read = (file: string) => readFileSync(path.join(variant.dir, file), 'utf8');
     const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(allPages.map((p) => `${SITE_URL}${pathOf(p.path)}`));
+    expect(locs).toEqual(sitemapEntries.map((p) => `${SITE_URL}${pathOf(p.path)}`));
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}${BASE}sitemap.xml`);
     expect(JSON.parse(read('site.webmanifest'))).toMatchObject({ start_url: BASE, scope: BASE });
     const projects = read('projects/index.html');

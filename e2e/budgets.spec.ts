@@ -11,7 +11,7 @@ import { projectSections, projectsInSection } from '@/test/content';
 import { projectHref } from '../src/lib/deepLink';
 import { filesIn } from '../scripts/build-step';
 import { expect, test } from './fixtures';
-import { pages } from './site';
+import { pageKinds, pages } from './site';
 import { outDir } from '../build-config';
 
 const KB = 1024;
@@ -105,11 +105,30 @@ function describe(items: Loaded[]): string {
 const secondSection = projectSections[1];
 const deepLinked = secondSection ? projectsInSection(secondSection.id)[0] : undefined;
 const ROUTES = [
-  ...pages.map((p) => ({ route: p.path, budget: FIRST_VISIT_BUDGET[p.path] ?? 250 * KB })),
+  ...pageKinds.map((p) => ({ route: p.path, budget: FIRST_VISIT_BUDGET[p.path] ?? 250 * KB })),
   ...(deepLinked ? [{ route: projectHref(deepLinked.id), budget: DEEP_LINK_BUDGET }] : []),
 ];
 
 test.describe('byte budgets', () => {
+  const post = pageKinds.find((p) => !pages.some((page) => page.path === p.path));
+  const about = pages.find((p) => p.id === 'aboutMe');
+  test('a post loads no more JavaScript than the About page (issue "Writing")', async ({
+    browser,
+  }) => {
+    test.skip(!post || !about, 'no posts');
+    const [layout] = LAYOUTS;
+    const js: Record<string, number> = {};
+    for (const route of [post?.path ?? '', about?.path ?? '']) {
+      const { context, loaded } = await firstVisit(browser, layout, route);
+      js[route] = sum(loaded.filter(isScript));
+      await context.close();
+    }
+    report(
+      `initial JS: post ${kb(js[post?.path ?? ''] ?? 0)}, About ${kb(js[about?.path ?? ''] ?? 0)}`,
+    );
+    expect(js[post?.path ?? '']).toBeLessThanOrEqual(js[about?.path ?? ''] ?? 0);
+  });
+
   for (const layout of LAYOUTS) {
     for (const { route, budget } of ROUTES) {
       test(`${route} at ${layout.name}: first visit ≤ ${kb(budget)}, initial JS ≤ 125 KB`, async ({

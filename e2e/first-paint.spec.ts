@@ -19,7 +19,8 @@ const FIRST_ROUND_TRIP = 14 * KB;
  * first round trip.
  */
 const WHOLE_HTML_BUDGET: Record<PageId, number> = {
-  home: 20 * KB,
+  // With the owner's newest posts, when they write (issue "Writing").
+  home: 22 * KB,
   experiences: 18 * KB,
   projects: 29 * KB,
   writing: 16 * KB,

@@ -7,10 +7,10 @@
  */
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
-import { routeTable } from '../src/lib/routeTable';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
+import { pageKinds, pages } from './site';
 
 /**
  * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
@@ -28,7 +28,7 @@ const DEFERRED = new RegExp(
 test.describe('the first view comes first, at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const { path } of routeTable) {
+  for (const { path } of pageKinds) {
     test(`${path}: no script, sprite, manifest or card picture is requested before the first contentful paint`, async ({
       page,
     }) => {
@@ -61,7 +61,7 @@ test.describe('the first view comes first, at 390×844', () => {
     page,
     request,
   }) => {
-    for (const { path } of routeTable) {
+    for (const { path } of pageKinds) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]+rel="manifest"/);
       await page.goto(path);
@@ -96,7 +96,7 @@ test.describe('the first view comes first, at 390×844', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path } of routeTable) {
+  for (const { path } of pageKinds) {
     test(`${path}: every interface icon draws from the page itself, without the sprite file`, async ({
       page,
     }) => {
@@ -153,7 +153,8 @@ test.describe('without JavaScript', () => {
 test('the page data in the HTML names each picture once, not every variant file', async ({
   request,
 }) => {
-  for (const { path } of routeTable) {
+  // Not a post's page: its body is HTML made at build time, pictures included (see README).
+  for (const { path } of pages) {
     const html = await (await request.get(path)).text();
     const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);?<\/script>/g)]
       .map((m) => m[1] ?? '')

@@ -18,7 +18,7 @@ import type { Lang } from '../src/model/types';
 import { contentIn, languages, site } from '@/test/content';
 import { contactForm, fillContactForm, takeFailedLoadErrors } from './contact';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { builtHtml, titleOf } from './site';
+import { builtHtml, sitemapEntries, titleOf } from './site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
@@ -135,23 +135,24 @@ test('the sitemap lists every page in every language, each with the same alterna
   const xml = readFileSync(path.join(outDir(), 'sitemap.xml'), 'utf8');
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
   const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1]);
-  const pagePaths = languages.flatMap((lang) => contentIn(lang).pages.map((p) => p.path));
-  expect(locs).toEqual(pagePaths.map((p) => `${SITE}${p}`));
+  expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
   for (const [i, url] of urls.entries()) {
     const links = [
       ...url.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g),
     ];
-    const pagePath = pagePaths[i] ?? '';
+    const entry = sitemapEntries[i];
     if (languages.length === 1) {
       expect(links).toEqual([]);
       continue;
     }
     // The sitemap and the page's own head name the same alternates.
     const head = [
-      ...builtHtml(pagePath).matchAll(/<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g),
+      ...builtHtml(entry?.path ?? '').matchAll(
+        /<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g,
+      ),
     ];
     expect(links.map((l) => [l[1], l[2]])).toEqual(head.map((l) => [l[1], l[2]]));
-    expect(links.map((l) => l[1])).toEqual([...languages, 'x-default']);
+    expect(links.map((l) => l[1])).toEqual([...(entry?.languages ?? []), 'x-default']);
     for (const link of links) expect(locs).toContain(link[2]);
   }
 });

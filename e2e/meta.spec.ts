@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './fixtures';
-import { allPages, navLabel, pages, profile, titleOf } from './site';
+import { navLabel, sitemapEntries, pages, profile, titleOf } from './site';
 import { site } from '@/test/content';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
@@ -72,7 +72,7 @@ test.describe('files for crawlers, previews and home screens', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(allPages.map((p) => `${SITE}${p.path}`));
+    expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -2,12 +2,50 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir } from '../build-config';
-import { contentIn, languages, pages, profile, projects, siteTitle } from '@/test/content';
+import { localePath } from '../src/i18n/languages';
+import type { Lang } from '../src/model/types';
+import { postsIn } from '@/lib/posts';
+import {
+  contentIn,
+  defaultLang,
+  languages,
+  pages,
+  profile,
+  projects,
+  siteTitle,
+} from '@/test/content';
 
 export { pages, profile, projects, siteTitle };
 
-/** Every page in every language of the site, the default language's first (the sitemap's order). */
+/**
+ * The default language's pages, and its newest post's page when the owner writes: one of each
+ * kind of page the site builds.
+ */
+export const pageKinds: readonly { path: string }[] = [
+  ...pages,
+  ...postsIn(defaultLang)
+    .slice(0, 1)
+    .map((post) => ({ path: `${pages.find((p) => p.id === 'writing')?.path}/${post.slug}` })),
+];
+
+/** Every page in every language of the site, the default language's first. */
 export const allPages = languages.flatMap((lang) => contentIn(lang).pages);
+
+/**
+ * Every entry of sitemap.xml in its order: each language's pages, then its posts by slug, each
+ * with the languages it has a page in.
+ */
+export const sitemapEntries: readonly { path: string; languages: readonly Lang[] }[] =
+  languages.flatMap((lang) => [
+    ...contentIn(lang).pages.map((page) => ({ path: page.path, languages })),
+    ...postsIn(lang)
+      .map((post) => post.slug)
+      .sort()
+      .map((slug) => ({
+        path: localePath(`/writing/${slug}`, lang, languages),
+        languages: languages.filter((l) => postsIn(l).some((post) => post.slug === slug)),
+      })),
+  ]);
 
 /** The prerendered HTML of a page path of the build ('/', '/projects', '/tr/', '/tr/projects'). */
 export function builtHtml(pagePath: string): string {

@@ -11,9 +11,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
-import { contentLanguages, outDir } from '../build-config';
+import { contentLanguages, contentPostSlugs, outDir } from '../build-config';
 import { localePath } from '../src/i18n/languages';
-import { routeTable } from '../src/lib/routeTable';
+import { builtPaths } from '../src/lib/routeTable';
 import { createAppServer } from '../server/app';
 
 const VIEWPORTS = [
@@ -22,12 +22,16 @@ const VIEWPORTS = [
   { width: 1440, height: 900, scale: 1 },
 ] as const;
 
-/** Every page in every language of the site (`--lang=tr` for one language only). */
+/**
+ * Every page in every language of the site, and the newest post (`--lang=tr` for one language
+ * only).
+ */
 const languages = await contentLanguages();
+const slugs = await contentPostSlugs();
 const langArg = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
 const shownLanguages = languages.filter((lang) => !langArg || lang === langArg);
 const ROUTES = shownLanguages.flatMap((lang) =>
-  routeTable.map((route) => localePath(route.path, lang, languages)),
+  builtPaths(lang, languages, (slugs.get(lang) ?? []).slice(0, 1)),
 );
 
 const args = process.argv.slice(2);

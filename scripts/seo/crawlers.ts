@@ -22,7 +22,7 @@ export function sitemapPages(
   slugs: ReadonlyMap<Lang, readonly string[]>,
   languages: readonly Lang[],
 ): SitemapPage[] {
-  const all = [...new Set([...slugs.values()].flat())];
+  const all = [...new Set([...slugs.values()].flat())].sort();
   return [
     ...sitePages(all.length > 0).map((page) => ({ path: page.path })),
     ...all.map((slug) => ({

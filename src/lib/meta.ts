@@ -83,34 +83,6 @@ export function personJsonLd(
   };
 }
 
-/** schema.org `BlogPosting` for a post, as JSON-LD, in the post's language. */
-export function blogPostingJsonLd(
-  site: Pick<HeadData, 'profile' | 'lang' | 'languages'>,
-  article: ArticleHead,
-  url: string,
-  description: string | undefined,
-  image: string,
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: article.title,
-    ...(description ? { description } : {}),
-    datePublished: article.published,
-    dateModified: article.modified ?? article.published,
-    inLanguage: article.lang ?? site.lang,
-    url,
-    mainEntityOfPage: url,
-    image,
-    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-    author: {
-      '@type': 'Person',
-      name: site.profile.name,
-      url: absoluteUrl(localePath('/', site.lang, site.languages)),
-    },
-  };
-}
-
 /**
  * The page's head in its language: title, description, canonical URL, the same page in every
  * language of the site (`hreflang`, with `x-default` for the default language), Open Graph and
@@ -153,11 +125,13 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
         hrefLang: lang,
         href: absoluteUrl(localePath(defaultPath, lang, site.languages)),
       });
+    // The default language's page, or a post's first language when it has no default one.
+    const first = (article?.languages ?? site.languages)[0] ?? site.lang;
     tags.push({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: absoluteUrl(defaultPath),
+      href: absoluteUrl(localePath(defaultPath, first, site.languages)),
     });
   }
   // Every page of a site with posts names its language's feeds.
@@ -193,20 +167,6 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   );
-  if (article) {
-    tags.push(
-      { property: 'article:published_time', content: article.published },
-      ...(article.modified
-        ? [{ property: 'article:modified_time', content: article.modified }]
-        : []),
-      {
-        property: 'article:author',
-        content: absoluteUrl(localePath('/', site.lang, site.languages)),
-      },
-      ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-      { 'script:ld+json': blogPostingJsonLd(site, article, url, description, image) },
-    );
-  }
   if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site, head?.email) });
   return tags;
 }

@@ -1,4 +1,5 @@
-import type { PageId } from '@/model/types';
+import type { Lang, PageId } from '@/model/types';
+import { localePath } from '../i18n/languages';
 
 /**
  * The site's routes: fixed by the specification, so they live in code, not in the owner's
@@ -29,4 +30,19 @@ export const postRoute = { path: '/writing/:slug', module: 'pages/Writing/PostPa
 /** The site's pages: the table without the Writing page when there are no posts. */
 export function sitePages(hasPosts: boolean) {
   return routeTable.filter((page) => hasPosts || !page.withPosts);
+}
+
+/**
+ * The built pages' paths in `lang`: every page of the site and the posts `slugs` (e.g. only the
+ * newest, for tools that look at one page of each kind).
+ */
+export function builtPaths(
+  lang: Lang,
+  languages: readonly Lang[],
+  slugs: readonly string[],
+): string[] {
+  return [
+    ...sitePages(slugs.length > 0).map((page) => localePath(page.path, lang, languages)),
+    ...slugs.map((slug) => localePath(`/writing/${slug}`, lang, languages)),
+  ];
 }

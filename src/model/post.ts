@@ -81,3 +81,6 @@ export function longDate(
     year,
   });
 }
+
+/** How wide a post's pictures are shown: the text column (src/pages/Writing/Writing.module.css). */
+export const POST_IMAGE_SIZES = '(min-width: 760px) 720px, calc(100vw - 2.5rem)';

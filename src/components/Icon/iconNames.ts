@@ -29,6 +29,7 @@ export const ICON_NAMES = [
   'sun',
   'moon',
   'monitor',
+  'rss',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

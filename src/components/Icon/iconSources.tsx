@@ -29,6 +29,7 @@ import {
   LuMenu,
   LuMonitor,
   LuMoon,
+  LuRss,
   LuSun,
   LuX,
 } from 'react-icons/lu';
@@ -72,4 +73,5 @@ export const UI_ICONS: Record<IconName, IconType> = {
   sun: LuSun,
   moon: LuMoon,
   monitor: LuMonitor,
+  rss: LuRss,
 };

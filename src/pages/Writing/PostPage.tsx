@@ -8,15 +8,20 @@ import { projectHref } from '@/lib/deepLink';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { usePage } from '@/lib/pages';
-import { POST_IMAGE_SIZES, postBodyHtml } from '@/lib/postBody';
-import { readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
+import { postBodyHtml } from '@/lib/postBody';
+import { POST_IMAGE_SIZES, readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
 import { languagesOf, longDate, postIn } from '@/lib/posts';
+import { articleMeta } from './articleMeta';
+import { FeedLink } from './FeedLink';
 import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
 import summary from './PostSummary.module.css';
 import styles from './Writing.module.css';
 
 export function meta({ matches, loaderData }: PageMetaArgs<typeof loader>) {
-  return pageMeta('writing', rootData(matches), loaderData?.head);
+  const site = rootData(matches);
+  const head = loaderData?.head;
+  const tags = pageMeta('writing', site, head);
+  return head ? [...tags, ...articleMeta(site, head.article, head.description, tags)] : tags;
 }
 
 /**
@@ -125,6 +130,7 @@ export default function PostPage({ loaderData }: PageArgs<typeof loader>) {
         </div>
         <footer className={styles.postFooter}>
           <Link to={page.path}>{writing.allWriting}</Link>
+          <FeedLink />
         </footer>
       </article>
     </div>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { stringsFor } from '@/i18n/dictionary';
 import { fill, plural } from '@/i18n/fill';
 import { langOf } from '@/i18n/localise';
@@ -11,6 +11,7 @@ import { usePage } from '@/lib/pages';
 import { postListItem, postsIn } from '@/lib/posts';
 import { pageHead } from '@/lib/siteData';
 import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
+import { FeedLink } from './FeedLink';
 import { PostSummary } from './PostSummary';
 import styles from './Writing.module.css';
 
@@ -60,9 +61,10 @@ export function shouldRevalidate({
 export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
   const page = usePage('writing');
   const { writing } = useStrings();
-  const [params] = useSearchParams();
+  // The address's `?tag=` (read plainly: useSearchParams would add to every page's router code).
+  const { search } = useLocation();
   const hydrated = useIsHydrated();
-  const chosen = hydrated ? params.get('tag') : null;
+  const chosen = hydrated ? new URLSearchParams(search).get('tag') : null;
   const tag = loaderData.tags.some((t) => t.name === chosen) ? chosen : null;
   const shown = tag ? loaderData.posts.filter((post) => post.tags.includes(tag)) : loaderData.posts;
   return (
@@ -70,6 +72,7 @@ export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
       <header className={styles.header}>
         <h1 lang={langOf(page, 'navLabel')}>{page.navLabel}</h1>
         <p className={styles.intro}>{writing.intro}</p>
+        <FeedLink />
       </header>
       {loaderData.tags.length > 1 ? (
         <nav className={styles.tags} aria-label={writing.tagsLabel}>
