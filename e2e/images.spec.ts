@@ -15,7 +15,7 @@ import {
   srcsetWidths,
   variantsOf,
 } from './images';
-import { pages, profile, projects } from './site';
+import { pageKinds, pages, profile, projects } from './site';
 
 /** The rule: no image is downloaded at more than about 1.6× the pixels it is shown at. */
 const MAX_PIXEL_RATIO = 1.6;
@@ -77,7 +77,8 @@ async function loadAllImages(page: Page) {
 
 /** Routes plus, for Projects, a deep link per section so a carousel is on screen. */
 const ROUTES = [
-  ...pages.map((p) => p.path),
+  // Every page, and a post (its pictures and cover) when the owner writes.
+  ...pageKinds.map((p) => p.path),
   ...projectSections.flatMap((s) => {
     const first = projects.find((p) => p.section === s.id);
     return first ? [projectHref(first.id)] : [];

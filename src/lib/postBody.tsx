@@ -8,12 +8,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import type { BodyImage, Post } from '@/model/post';
 
-import { POST_IMAGE_SIZES } from '@/model/post';
+import { postImageSizes } from '@/model/post';
 
 function figure(image: BodyImage): string {
   return renderToStaticMarkup(
     <figure>
-      <ContentImage image={image} sizes={POST_IMAGE_SIZES} loading="lazy" />
+      <ContentImage
+        image={image}
+        sizes={postImageSizes(image.file ? image.file.w / image.file.h : undefined)}
+        loading="lazy"
+      />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </figure>,
   );

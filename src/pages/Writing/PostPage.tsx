@@ -9,7 +9,7 @@ import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { usePage } from '@/lib/pages';
 import { postBodyHtml } from '@/lib/postBody';
-import { POST_IMAGE_SIZES, readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
+import { postImageSizes, readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
 import { languagesOf, longDate, postIn } from '@/lib/posts';
 import { articleMeta } from './articleMeta';
 import { FeedLink } from './FeedLink';
@@ -102,7 +102,7 @@ export default function PostPage({ loaderData }: PageArgs<typeof loader>) {
         {post.lang ? <p className={styles.untranslated}>{writing.notTranslated}</p> : null}
         {post.cover ? (
           <figure className={styles.cover} lang={post.lang}>
-            <ContentImage image={post.cover} sizes={POST_IMAGE_SIZES} fetchPriority="high" />
+            <ContentImage image={post.cover} sizes={postImageSizes()} fetchPriority="high" />
           </figure>
         ) : null}
         <div className={styles.columns}>
