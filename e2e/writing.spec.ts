@@ -216,6 +216,13 @@ test.describe('Writing', () => {
         await expect(link).toContainText(post.title);
         await link.click();
         await expect(page.locator('h1')).toHaveText(post.title);
+        // Its card on the home page, when it has one, links the case study too.
+        if (content.overviewProjectIds.includes(post.projectId ?? '')) {
+          await gotoHydrated(page, localePath('/', lang, languages));
+          await expect(
+            page.locator(`#projects-overview-heading ~ ul a[href="${postPath(lang, post.slug)}"]`),
+          ).toContainText(post.title);
+        }
       }
     });
 

@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { fillParts } from '@/i18n/fill';
+import { useStrings } from '@/i18n/SiteContext';
+import type { CaseStudyLink } from '@/model/view';
 import { ProjectCard, type ProjectCardProps } from '../ProjectCard/ProjectCard';
 import styles from './ProjectsOverview.module.css';
 
 export interface OverviewCard extends ProjectCardProps {
   id: string;
+  /** The project's case study among the owner's posts, linked under its card. */
+  caseStudy?: CaseStudyLink;
 }
 
 export interface ProjectsOverviewProps {
@@ -19,13 +26,32 @@ export function ProjectsOverview({ heading, cards }: ProjectsOverviewProps) {
           {heading}
         </h2>
         <ul className={styles.grid}>
-          {cards.map(({ id, ...card }) => (
+          {cards.map(({ id, caseStudy, ...card }) => (
             <li key={id} className={styles.item}>
               <ProjectCard {...card} />
+              {caseStudy ? <CaseStudy link={caseStudy} /> : null}
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A link to a project's case study, under its card (a link of its own: cards are links). */
+function CaseStudy({ link }: { link: CaseStudyLink }) {
+  const { writing } = useStrings();
+  return (
+    <Link className={styles.caseStudy} to={link.href}>
+      <span>
+        {fillParts<ReactNode>(writing.caseStudy, {
+          title: (
+            <span key="title" lang={link.lang}>
+              {link.title}
+            </span>
+          ),
+        })}
+      </span>
+    </Link>
   );
 }

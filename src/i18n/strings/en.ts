@@ -96,6 +96,8 @@ export const en = {
     published: 'Published',
     updated: 'Updated {date}',
     contents: 'Contents',
+    /** Under a project's card on the home page: its case study. */
+    caseStudy: 'Case study: {title}',
     caseStudyOf: 'A case study of {name}',
     readCaseStudy: 'Read the case study',
     latest: 'Latest writing',

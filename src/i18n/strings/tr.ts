@@ -76,6 +76,7 @@ export const tr: Strings = {
     published: 'Yayın tarihi',
     updated: 'Güncellendi: {date}',
     contents: 'İçindekiler',
+    caseStudy: 'Vaka çalışması: {title}',
     caseStudyOf: '{name} vaka çalışması',
     readCaseStudy: 'Vaka çalışmasını oku',
     latest: 'Son yazılar',

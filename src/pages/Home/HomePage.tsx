@@ -17,7 +17,7 @@ import { pageHead } from '@/lib/siteData';
 import { InLang } from '@/i18n/InLang';
 import { langOf, pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
-import { hasPosts, postListItem, postsIn } from '@/lib/posts';
+import { caseStudies, hasPosts, postListItem, postsIn } from '@/lib/posts';
 import { LATEST_POSTS, LatestWriting } from './LatestWriting';
 import type { Route } from './+types/HomePage';
 
@@ -35,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = contentIn(lang);
   const { categories } = dictionaries[lang].projects;
   const projectsPath = pageIn(content, 'projects').path;
+  const studies = hasPosts ? caseStudies(lang, pageIn(content, 'writing').path) : new Map();
   const overviewCards: OverviewCard[] = content.overviewProjectIds
     .map((id) => content.projects.find((project) => project.id === id))
     .filter((project): project is Project => project !== undefined)
@@ -48,6 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...(langOf(project, 'name') || langOf(project, 'cardText')
         ? { langs: { name: langOf(project, 'name'), text: langOf(project, 'cardText') } }
         : {}),
+      ...(studies.has(project.id) ? { caseStudy: studies.get(project.id) } : {}),
     }));
   // The newest posts, when the owner writes (their words come only then).
   const writingPath = hasPosts ? pageIn(content, 'writing').path : undefined;
