@@ -56,7 +56,7 @@ const BUILT = new Date('2027-01-01T12:00:00Z');
 
 function makeChannel(overrides: Partial<FeedChannel> = {}): FeedChannel {
   return {
-    title: `Deniz Yılmaz – Yazılar <&> "q" 'a' ]]>`,
+    title: `Ayşe Kılıç – Yazılar <&> "q" 'a' ]]>`,
     description: 'Kısa yazılar: <code> & şeyler',
     lang: 'tr',
     pageUrl: 'https://example.dev/tr/writing',
@@ -65,7 +65,7 @@ function makeChannel(overrides: Partial<FeedChannel> = {}): FeedChannel {
       atom: 'https://example.dev/tr/atom.xml',
       json: 'https://example.dev/tr/feed.json',
     },
-    author: { name: 'Deniz Yılmaz', url: 'https://example.dev/', email: 'deniz@example.dev' },
+    author: { name: 'Ayşe Kılıç', url: 'https://example.dev/', email: 'ayse@example.dev' },
     icon: 'https://example.dev/icon-512.png',
     built: BUILT,
     ...overrides,
@@ -247,7 +247,7 @@ describe('blog feeds', () => {
     expect(feed.description).toBe(channel.description);
     expect(feed.language).toBe('tr');
     expectRfc822(feed.lastBuildDate, latestChange(items));
-    expect(feed.managingEditor).toBe('deniz@example.dev (Deniz Yılmaz)');
+    expect(feed.managingEditor).toBe('ayse@example.dev (Ayşe Kılıç)');
     expect(feed['atom:link']).toEqual({
       '@_href': channel.feedUrls.rss,
       '@_rel': 'self',
@@ -276,7 +276,7 @@ describe('blog feeds', () => {
       expect(entry.link).toBe(item.url);
       expect(entry.guid).toEqual({ '#text': item.url, '@_isPermaLink': 'true' });
       expectRfc822(entry.pubDate, item.published);
-      expect(entry.author).toBe('deniz@example.dev (Deniz Yılmaz)');
+      expect(entry.author).toBe('ayse@example.dev (Ayşe Kılıç)');
       // Readers take the description for HTML: the plain-text summary comes out as itself.
       expect(htmlUnescaped(text(entry.description))).toBe(item.summary);
       expect(entry['content:encoded']).toBe(item.contentHtml);
@@ -315,9 +315,9 @@ describe('blog feeds', () => {
       { '@_rel': 'alternate', '@_type': 'text/html', '@_href': channel.pageUrl },
     ]);
     expect(children(feed.author)).toEqual({
-      name: 'Deniz Yılmaz',
+      name: 'Ayşe Kılıç',
       uri: 'https://example.dev/',
-      email: 'deniz@example.dev',
+      email: 'ayse@example.dev',
     });
     expect(feed.icon).toBe(channel.icon);
 
@@ -373,7 +373,7 @@ describe('blog feeds', () => {
     expect(feed.feed_url).toBe(channel.feedUrls.json);
     expect(feed.description).toBe(channel.description);
     expect(feed.language).toBe('tr');
-    expect(feed.authors).toEqual([{ name: 'Deniz Yılmaz', url: 'https://example.dev/' }]);
+    expect(feed.authors).toEqual([{ name: 'Ayşe Kılıç', url: 'https://example.dev/' }]);
     expect(feed.icon).toBe(channel.icon);
 
     const entries = list(feed.items).map(node);

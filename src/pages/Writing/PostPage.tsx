@@ -13,6 +13,7 @@ import { postImageSizes, readingMinutes, TOC_FROM_SECTIONS } from '@/model/post'
 import { languagesOf, longDate, postIn } from '@/lib/posts';
 import { articleMeta } from './articleMeta';
 import { FeedLink } from './FeedLink';
+import { PostTags } from './PostSummary';
 import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
 import summary from './PostSummary.module.css';
 import styles from './Writing.module.css';
@@ -168,13 +169,7 @@ function PostFacts({
           </>
         ) : null}
       </p>
-      {post.tags.length > 0 ? (
-        <ul className={summary.postTags} lang={post.lang}>
-          {post.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PostTags tags={post.tags} lang={post.lang} />
     </div>
   );
 }

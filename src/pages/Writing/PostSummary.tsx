@@ -43,13 +43,19 @@ export function PostSummary({
       <p className={styles.text} lang={post.lang}>
         {post.summary}
       </p>
-      {post.tags.length > 0 ? (
-        <ul className={styles.postTags} lang={post.lang}>
-          {post.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PostTags tags={post.tags} lang={post.lang} />
     </article>
+  );
+}
+
+/** A post's tags, in the post's language (nothing when it has none). */
+export function PostTags({ tags, lang }: { tags: readonly string[]; lang?: string | undefined }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.postTags} lang={lang}>
+      {tags.map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </ul>
   );
 }
