@@ -31,10 +31,21 @@ test.describe('typeface', () => {
     page.evaluate(() =>
       (getComputedStyle(document.body).fontFamily.split(',')[0] ?? '').trim().replace(/['"]/g, ''),
     );
+  /** The layout shifts seen since the page began loading: their sum and what moved. */
   const shifts = (page: Page) =>
-    page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-    );
+    page.evaluate(() => {
+      const seen = (window as unknown as { __shifts: { value: number; moved: string[] }[] })
+        .__shifts;
+      return {
+        total: seen.reduce((sum, shift) => sum + shift.value, 0),
+        moved: seen.flatMap((shift) => shift.moved),
+      };
+    });
+  /** Fails naming what moved when the page shifted by more than a trace. */
+  const expectSteady = async (page: Page) => {
+    const { total, moved } = await shifts(page);
+    expect(total, `layout shifts, of: ${moved.join('; ')}`).toBeLessThanOrEqual(0.01);
+  };
 
   for (const { path } of pages) {
     test(`${path}: the first view waits for no font, the next pages are in Inter, nothing shifts`, async ({
@@ -42,14 +53,32 @@ test.describe('typeface', () => {
     }) => {
       await page.setViewportSize(PHONE);
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        const shifts: { value: number; moved: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        /** An element as a person would find it: tag, class and the start of its text. */
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+          const text = (node.textContent ?? '').trim().slice(0, 40);
+          return `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''} "${text}"`;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources?: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+            if (!entry.hadRecentInput)
+              shifts.push({
+                value: entry.value,
+                moved: (entry.sources ?? []).map(
+                  (source) =>
+                    `${describe(source.node)} at ${Math.round(entry.startTime)} ms: y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, height ${Math.round(source.previousRect.height)} → ${Math.round(source.currentRect.height)}`,
+                ),
+              });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await gotoHydrated(page, path);
@@ -67,7 +96,7 @@ test.describe('typeface', () => {
       }));
       expect(timing.fonts.length, 'the font came from this site').toBeGreaterThan(0);
       for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.fcp);
-      expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+      await expectSteady(page);
 
       // The next page the visitor opens is drawn in Inter.
       const other = pages.find((p) => p.path !== path);
@@ -92,7 +121,7 @@ test.describe('typeface', () => {
           ),
         ),
       ).toBe(true);
-      expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+      await expectSteady(page);
     });
   }
 });

@@ -44,4 +44,18 @@ describe('Hero', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: portrait.alt })).toHaveAttribute('width', '800');
   });
+
+  it('puts the portrait before the text in the document, as a phone shows it', () => {
+    // A busy phone paints the part of the page that has arrived; with the portrait's place later
+    // in the document, that first paint drew the text where the portrait then went (CI saw the
+    // hero move down by the portrait's height).
+    render(
+      <Hero name="A" occupation="B" school="C" tagline="D" portrait={portrait} social={[]}>
+        <span />
+      </Hero>,
+    );
+    const photo = screen.getByRole('img', { name: portrait.alt });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(photo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

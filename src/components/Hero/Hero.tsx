@@ -28,7 +28,9 @@ const PORTRAIT_SIZES = '(max-width: 760px) 6rem, 15rem';
  * The home page banner: who (name, the page's <h1>, and a portrait), what (role, school,
  * tagline), proof (the current or latest role) and where to go next (actions and profiles),
  * readable in five seconds. Static markup: it paints from the prerendered HTML without shifting;
- * the portrait arrives once the page is interactive, into a place already its size.
+ * the portrait arrives once the page is interactive, into a place already its size. The portrait's
+ * place comes before the text in the document and is placed in its column by the grid, so even a
+ * page painted before all of it has arrived (a busy phone paints what it has) moves nothing.
  */
 export function Hero({
   name,
@@ -44,6 +46,18 @@ export function Hero({
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
+        {/* First in the document, as on a phone's screen (above the text), so that a first
+            paint of a page still arriving never draws the text where the portrait will go. */}
+        <div className={styles.portrait}>
+          <AfterHydration>
+            <ContentImage
+              className={styles.photo}
+              image={portrait}
+              sizes={PORTRAIT_SIZES}
+              draggable={false}
+            />
+          </AfterHydration>
+        </div>
         <div className={styles.text}>
           {proof && (
             <p className={`${styles.proof} rise`} data-current={proof.current}>
@@ -67,16 +81,6 @@ export function Hero({
           <p className={`${styles.tagline} rise`}>{tagline}</p>
           <div className={`${styles.actions} rise`}>{children}</div>
           {social.length > 0 && <SocialLinks links={social} className={`${styles.social} rise`} />}
-        </div>
-        <div className={styles.portrait}>
-          <AfterHydration>
-            <ContentImage
-              className={styles.photo}
-              image={portrait}
-              sizes={PORTRAIT_SIZES}
-              draggable={false}
-            />
-          </AfterHydration>
         </div>
       </div>
     </section>
