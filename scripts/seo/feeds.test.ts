@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { atomFeed, feedFiles, jsonFeed, rssFeed } from './feeds';
+import { atomFeed, FEED_ITEMS, feedFiles, jsonFeed, rssFeed } from './feeds';
 import type { FeedChannel, FeedItem } from './feeds';
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -520,6 +520,21 @@ describe('blog feeds', () => {
     const future = { ...second, published: new Date(BUILT.getTime() + DAY), updated: undefined };
     expectRfc822(rssDate([first, future]), BUILT);
     expectRfc3339(atomDate([first, future]), BUILT);
+  });
+
+  it(`carry the newest ${FEED_ITEMS} posts of a longer list, in all three formats`, () => {
+    const many = makeItems(FEED_ITEMS + 7, 11).toReversed();
+    const newest = many
+      .toSorted((a, b) => b.published.getTime() - a.published.getTime())
+      .slice(0, FEED_ITEMS)
+      .map((item) => item.url);
+    const feeds = feedFiles(channel, many);
+    const rss = [children(node(parseXml(feeds['feed.xml']).rss).channel).item].flat();
+    expect(rss.map((item) => String(children(item).link))).toEqual(newest);
+    const atom = [children(parseXml(feeds['atom.xml']).feed).entry].flat();
+    expect(atom.map((entry) => String(children(entry).id))).toEqual(newest);
+    const json = JSON.parse(feeds['feed.json']) as { items: { url: string }[] };
+    expect(json.items.map((item) => item.url)).toEqual(newest);
   });
 
   it('mark a post in another language than the feed', () => {

@@ -109,19 +109,29 @@ function rfc3339(date: Date, what: string): string {
     .replace(/\.000Z$/, 'Z');
 }
 
-/** Newest first, as readers show them; the caller's list stays as it was. */
+/**
+ * How many posts a feed carries: the newest, as most blogs' feeds do. A reader polls the feed
+ * and keeps what it has seen, so older posts are not lost to a subscriber; the feed of a
+ * writer with a hundred posts stays a few hundred kilobytes instead of megabytes fetched on
+ * every poll (and compressed on every build).
+ */
+export const FEED_ITEMS = 20;
+
+/** The newest FEED_ITEMS, newest first, as readers show them; the caller's list stays as it was. */
 function newestFirst(items: readonly FeedItem[]): FeedItem[] {
-  return items.toSorted((a, b) => b.published.getTime() - a.published.getTime());
+  return items
+    .toSorted((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, FEED_ITEMS);
 }
 
 /**
- * When the feed last changed: its newest post or edit, so an unchanged feed keeps its date
+ * When the feed last changed: the newest post or edit among its posts, so an unchanged feed keeps its date
  * from build to build. The build time when there are no posts, or when a post is dated after
  * it (a feed cannot have changed in the future).
  */
 function feedUpdated(channel: FeedChannel, items: readonly FeedItem[]): Date {
   const built = checked(channel.built, 'the build time');
-  const latest = items.reduce(
+  const latest = newestFirst(items).reduce(
     (newest, item) => Math.max(newest, checked(item.updated ?? item.published, item.url).getTime()),
     -Infinity,
   );

@@ -16,8 +16,8 @@ import { longDate, readingMinutes, type Post } from '../../src/model/post';
 import type { Lang } from '../../src/model/types';
 import { loadContentIn } from '../content/load';
 import { buildPosts } from '../posts/posts';
-import { feedFiles, type FeedItem } from './feeds';
-import { svgToPng } from './render';
+import { FEED_ITEMS, feedFiles, type FeedItem } from './feeds';
+import { svgToPngAsync } from './render';
 import { postSocialImageSvg, socialPalette } from './social-image';
 import type { BuildStep } from '../build-step';
 import { loadLanguages } from '../content/load';
@@ -93,6 +93,7 @@ export async function writeFeeds(
   if (![...byLang.values()].some((posts) => posts.length > 0)) return [];
   const written: string[] = [];
   const palette = await socialPalette(root);
+  const drawing: Promise<void>[] = [];
   for (const lang of languages) {
     const content = await loadContentIn(lang, dir);
     const words = dictionaries[lang].writing;
@@ -100,7 +101,8 @@ export async function writeFeeds(
     const at = (p: string) => publicUrl(siteUrl, base, localePath(p, lang, languages));
     const pageText = content.pages.find((p) => p.id === 'writing');
     const name = content.profile.name;
-    const items: FeedItem[] = (byLang.get(lang) ?? []).map((post: Post) => {
+    // The posts come newest first; only those the feeds carry are read back from their pages.
+    const items: FeedItem[] = (byLang.get(lang) ?? []).slice(0, FEED_ITEMS).map((post: Post) => {
       const pagePath = localePath(`/writing/${post.slug}`, lang, languages);
       const url = at(`/writing/${post.slug}`);
       return {
@@ -136,7 +138,8 @@ export async function writeFeeds(
       },
       items,
     );
-    // Each post's link preview, drawn with the site's colours and the shipped font.
+    // Each post's link preview, drawn with the site's colours and the shipped font; the
+    // pictures are drawn side by side on resvg's threads (a hundred posts take seconds).
     for (const post of byLang.get(lang) ?? []) {
       const file = path.join(dist, postSocialImagePath(post.slug, lang, languages));
       mkdirSync(path.dirname(file), { recursive: true });
@@ -150,7 +153,10 @@ export async function writeFeeds(
         },
         palette,
       );
-      writeFileSync(file, svgToPng(svg));
+      const drawn = svgToPngAsync(svg).then((png) => writeFileSync(file, png));
+      // Awaited below with the others; until then a failure must not count as unhandled.
+      drawn.catch(() => undefined);
+      drawing.push(drawn);
       written.push(path.relative(dist, file));
     }
     const folder = path.join(dist, localePath('/', lang, languages));
@@ -160,6 +166,7 @@ export async function writeFeeds(
       written.push(path.relative(dist, path.join(folder, file)));
     }
   }
+  await Promise.all(drawing);
   return written;
 }
 
