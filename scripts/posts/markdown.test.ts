@@ -62,6 +62,21 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it("keeps the footnotes heading's id its own when the author writes a heading of that name", () => {
+    const { html, toc } = render(
+      ['## Footnote label', '', 'Text.[^1]', '', '## Footnote label', '', '[^1]: A note.'].join(
+        '\n',
+      ),
+    );
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size, html).toBe(ids.length);
+    expect(toc.map((t) => t.id)).toEqual(['footnote-label-2', 'footnote-label-1']);
+    for (const { id } of toc) expect(linkTo(html, `#${id}`)).toContain('class="heading-link"');
+    // The references still point to the footnotes' heading.
+    expect(html).toMatch(/<h2 [^>]*id="footnote-label"[^>]*>Further notes<\/h2>/);
+    expect(html).toContain('aria-describedby="footnote-label"');
+  });
+
   it('gives repeated headings their own ids', () => {
     const { toc } = render('## Setup\n\nA.\n\n## Setup\n');
     expect(toc.map((t) => t.id)).toEqual(['setup', 'setup-1']);

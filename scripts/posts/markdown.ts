@@ -120,12 +120,31 @@ export function renderMarkdown(
     });
   };
 
+  /**
+   * The footnotes' heading always has the id `footnote-label` (the footnote references point to
+   * it), and rehype-slug gives the same id to a heading of the author's called "Footnote label".
+   * The author's heading gets the next free id instead, so that both can be linked to.
+   */
+  const footnoteLabelOnce = () => (tree: HastRoot) => {
+    const ids = new Set<string>();
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+    });
+    visit(tree, 'element', (node: Element) => {
+      if (node.properties.id !== FOOTNOTE_LABEL || isFootnotesTitle(node)) return;
+      let n = 1;
+      while (ids.has(`${FOOTNOTE_LABEL}-${n}`)) n += 1;
+      node.properties.id = `${FOOTNOTE_LABEL}-${n}`;
+      ids.add(node.properties.id);
+    });
+  };
+
   const finish = () => (tree: HastRoot) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (
         (node.tagName === 'h2' || node.tagName === 'h3') &&
         typeof node.properties.id === 'string' &&
-        node.properties.id !== 'footnote-label'
+        !isFootnotesTitle(node)
       )
         toc.push({
           id: node.properties.id,
@@ -170,7 +189,7 @@ export function renderMarkdown(
       allowDangerousHtml: true,
       footnoteLabel: words.footnotes,
       footnoteLabelTagName: 'h2',
-      footnoteLabelProperties: { className: ['footnotes-title'] },
+      footnoteLabelProperties: { className: [FOOTNOTES_TITLE] },
       footnoteBackLabel: (referenceIndex: number, rereferenceIndex: number) =>
         words.backToReference.replace(
           '{n}',
@@ -179,11 +198,12 @@ export function renderMarkdown(
     })
     .use(keepMarkersOnly)
     .use(rehypeSlug)
+    .use(footnoteLabelOnce)
     .use(rehypeAutolinkHeadings, {
       behavior: 'wrap',
       properties: { className: ['heading-link'] },
       // Not the footnotes' own heading.
-      test: (node: Element) => node.properties.id !== 'footnote-label',
+      test: (node: Element) => !isFootnotesTitle(node),
     })
     .use(rehypeHighlight, { detect: false })
     .use(finish)
@@ -193,6 +213,16 @@ export function renderMarkdown(
   // Words a reader reads, code included (it is read too, if slower).
   const count = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return { html: String(file), images, toc, words: count, problems };
+}
+
+/** The id remark-rehype gives the footnotes' heading, and the class this module gives it. */
+const FOOTNOTE_LABEL = 'footnote-label';
+const FOOTNOTES_TITLE = 'footnotes-title';
+
+/** Whether `node` is the footnotes' own heading (not a heading the author wrote). */
+function isFootnotesTitle(node: Element): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.includes(FOOTNOTES_TITLE);
 }
 
 /** A table's accessible name: its header row's words. */
