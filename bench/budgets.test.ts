@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkBudgets, median, summarise, unmeasured, type RunMetrics } from './budgets';
 import { formatTable } from './table';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { controlPage, createControlServer } from './control';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cssForPage, inlineStylesheetsInHtml } from './inline-css';
 
 const SAMPLE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-1.css"/><link rel="stylesheet" href="/assets/Button-2.css"/><link rel="stylesheet" href="/assets/HomePage-3.css"/></head><body><h1>Hi</h1></body></html>`;

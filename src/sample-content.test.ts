@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sample-conformance test: the repository's sample owner (src/content) is the one the
  * specification describes, and this checks that it still is (its projects, screens, cards,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { profile as authoredProfile } from '@/content/profile';
 import { projects as authoredProjects } from '@/content/projects';
 import { site } from '@/content/site';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { projectsInSection } from '@/test/content';
 import { must } from '@/test/contentFixtures';
 import { parseProjectHash, projectHash, projectHref } from './deepLink';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { projects, projectSections } from '@/test/content';
 import type { Project, ProjectSection } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseFlag, parseList, parsePositiveInteger } from './env';
 
 describe('build variable parsing', () => {

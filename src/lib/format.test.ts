@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseBuildDate } from './env';
 import { formatBytes, formatCount, formatLongUsDate, telHref } from './format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fill } from '@/i18n/fill';

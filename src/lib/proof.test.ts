@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TimelineEntry } from '@/model/view';
 import { proofLine } from './proof';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resumeFileNameFor, resumeFiles, withLanguage } from './resumeFile';
 
 describe('resume file names', () => {

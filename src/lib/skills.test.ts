@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SkillCategory } from '@/model/view';
 import { SKILLS_SHOWN_FIRST, skillCount, splitCategories } from './skills';
 

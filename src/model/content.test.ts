@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentDir } from '../../build-config';
 import { downloadSource } from '../../scripts/content/download-source';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dateRange, formatYearOrMonth, isYearOrMonth, newestFirst } from './dates';
 import type { TimelineEntry } from './types';
 

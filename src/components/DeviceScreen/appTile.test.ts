@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contrastRatio, initialsOf, tileTextColour } from './appTile';
 
 describe('initialsOf', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { projects } from '@/test/content';
 import { previewScreens } from './preview';
 
