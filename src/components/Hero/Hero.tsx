@@ -51,7 +51,7 @@ export function Hero({
         <div className={styles.portrait}>
           <AfterHydration>
             <ContentImage
-              className={styles.photo}
+              className={`${styles.photo} fade-in`}
               image={portrait}
               sizes={PORTRAIT_SIZES}
               draggable={false}

@@ -37,7 +37,7 @@ export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
       */}
       <div className={styles.avatar}>
         <AfterHydration>
-          <ContentImage className={styles.photo} image={avatar} sizes={AVATAR_SIZES} />
+          <ContentImage className={`${styles.photo} fade-in`} image={avatar} sizes={AVATAR_SIZES} />
         </AfterHydration>
       </div>
       <div className={styles.aboutText}>
