@@ -292,6 +292,10 @@ test.describe('deep links', () => {
       'another tab',
     );
     await gotoHydrated(page, `/projects${hashOf(linked)}`);
+    // The visitor sees the linked project open before choosing another tab (a click during the
+    // link's own selection raced it in CI).
+    await expectSectionSelected(page, sectionOf(linked).tabLabel);
+    await expect(infoPanel(page, linked.name)).toBeVisible();
     await tab(page, otherTab.tabLabel).click();
     await expectSectionSelected(page, otherTab.tabLabel);
     await page
