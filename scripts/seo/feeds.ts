@@ -125,9 +125,9 @@ function newestFirst(items: readonly FeedItem[]): FeedItem[] {
 }
 
 /**
- * When the feed last changed: the newest post or edit among its posts, so an unchanged feed keeps its date
- * from build to build. The build time when there are no posts, or when a post is dated after
- * it (a feed cannot have changed in the future).
+ * When the feed last changed: the newest post or edit among its posts, so an unchanged feed
+ * keeps its date from build to build. The build time when there are no posts, or when a post is
+ * dated after it (a feed cannot have changed in the future).
  */
 function feedUpdated(channel: FeedChannel, items: readonly FeedItem[]): Date {
   const built = checked(channel.built, 'the build time');
