@@ -53,6 +53,16 @@ export function contentDir(raw: string | undefined = setting('CONTENT_DIR')): st
 }
 
 /**
+ * What `@/content/record` is: the content folder's `record.ts` (certifications, awards, …), or,
+ * for an owner without one, src/model/noRecord.ts (an empty record). The one optional content
+ * module: Vite, Vitest and the content tsconfig (tsc, Playwright) all map it here.
+ */
+export function recordModule(dir: string = contentDir()): string {
+  const own = path.join(dir, 'record.ts');
+  return existsSync(own) ? own : path.resolve(import.meta.dirname, 'src/model/noRecord.ts');
+}
+
+/**
  * The languages the owner's `site.ts` declares, default first (src/i18n/languages.ts): the
  * router config prerenders every page in each. Read by importing the module by path.
  */

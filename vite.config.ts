@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { basePath, contentDir } from './build-config.ts';
+import { basePath, contentDir, recordModule } from './build-config.ts';
 import { withoutFileList } from './scripts/build-log.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
@@ -20,6 +20,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
+      // `@/content/record` is optional: the owner's record.ts or an empty one (build-config.ts).
+      { find: /^@\/content\/record$/, replacement: recordModule() },
       // CONTENT_DIR (default src/content) is where `@/content/*` comes from.
       { find: /^@\/content\//, replacement: `${contentDir()}/` },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

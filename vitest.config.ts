@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { contentDir } from './build-config.ts';
+import { contentDir, recordModule } from './build-config.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
@@ -17,6 +17,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // `@/content/record` is optional: the owner's record.ts or an empty one (build-config.ts).
+      { find: /^@\/content\/record$/, replacement: recordModule() },
       // CONTENT_DIR (default src/content) is where `@/content/*` comes from, as in the build.
       { find: /^@\/content\//, replacement: `${contentDir()}/` },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentDir } from '../build-config';
+import { validate, type SchemaError } from '@jsonresume/schema';
+import type { JsonResume } from '../scripts/resume/json-resume-types';
 import { isInResume } from '../scripts/resume/resume-data';
+import { resumeJsonPath } from '../src/lib/siteFiles';
 import { plainText } from '../src/model/markup';
 import { contentIn, languages } from '@/test/content';
 import { dictionaries } from '../src/i18n/dictionary';
@@ -44,6 +47,28 @@ test.describe('about me', () => {
       const link = page.getByRole('link', { name: strings.about.downloadResume });
       await expect(link).toHaveAttribute('href', `/${content.resumeFile}`);
       await expect(link).toHaveAttribute('download', content.resumeFile);
+    });
+
+    test(`beside the ${lang} PDF, the ${lang} resume.json: JSON Resume of the same content`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, aboutPath);
+      const address = resumeJsonPath(lang, languages);
+      const link = page.getByRole('link', { name: strings.about.jsonResumeLabel });
+      await expect(link).toHaveAttribute('href', address);
+      await expect(link).toHaveText(strings.about.jsonResume);
+      const response = await page.request.get(address);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/json\b/);
+      const document = (await response.json()) as JsonResume;
+      let errors: SchemaError[] = [];
+      validate(document, (found) => {
+        errors = found ?? [];
+      });
+      expect(errors).toEqual([]);
+      expect(document.basics?.name).toBe(content.profile.name);
+      expect(document.basics?.label).toBe(content.profile.role);
+      expect(document.meta?.language).toBe(lang);
     });
 
     test(`the ${lang} resume is the owner’s own PDF, or one generated in ${lang} with the name, every timeline title and the skill categories`, async ({

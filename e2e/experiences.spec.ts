@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
-import { timeline } from '@/test/content';
+import { contentIn, defaultLang, timeline } from '@/test/content';
+import { pageStrings } from '../src/i18n/dictionary';
+import { recordSections } from '../src/lib/recordItems';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, projects } from './site';
 /** The timeline entries that link a project, newest first, with their project. */
@@ -77,7 +79,7 @@ test.describe('experiences timeline', () => {
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(entry.title);
       await expect(article).toContainText(dateRange(entry));
       await expect(article.locator('time')).toHaveAttribute('datetime', entry.start);
-      await expect(article.getByRole('listitem')).toHaveCount(entry.bullets.length);
+      await expect(article.locator(':scope > ul > li')).toHaveCount(entry.bullets.length);
     }
   });
 
@@ -233,5 +235,63 @@ test.describe('experiences without JavaScript', () => {
     await page.goto('/experiences');
     await expect(entries(page)).toHaveCount(timeline.length);
     expect(await opacities(page)).toEqual(timeline.map(() => '1'));
+  });
+});
+
+test.describe('the owner’s record', () => {
+  const content = contentIn(defaultLang);
+  const sections = recordSections(content.record);
+  const words = pageStrings(defaultLang);
+
+  test('each section of record.ts with entries is shown, newest first with its links; none that is empty', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/experiences');
+    await expect(page.locator('[data-record]')).toHaveCount(sections.length);
+    for (const section of sections) {
+      const region = page.getByRole('region', { name: words.record[section.id] });
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+        section.items.map((item) => item.title.text),
+      );
+      for (const item of section.items) {
+        const article = region.getByRole('article').filter({
+          has: page.getByRole('heading', { name: item.title.text, exact: true }),
+        });
+        await expect(article).toContainText(item.by.text);
+        await expect(article).toContainText(
+          dateRange(item, { months: words.timelineMonths, present: words.dates.present }),
+        );
+        if (item.summary) await expect(article).toContainText(plainText(item.summary.text));
+        for (const bullet of item.bullets ?? [])
+          await expect(article).toContainText(plainText(bullet.text));
+        for (const name of item.coAuthors ?? []) await expect(article).toContainText(name);
+        const link = article.getByRole('link');
+        await expect(link).toHaveCount(item.url ? 1 : 0);
+        if (item.url) {
+          await expect(link).toHaveAttribute('href', item.url);
+          await expect(link).toHaveAttribute('target', '_blank');
+        }
+      }
+    }
+    // Sections come after the timeline, in the order the resume prints them.
+    const ids = await page
+      .locator('[data-record]')
+      .evaluateAll((all) => all.map((el) => el.getAttribute('data-record')));
+    expect(ids).toEqual(sections.map((section) => section.id));
+  });
+
+  test('an education entry shows its grade and courses when it has them', async ({ page }) => {
+    await gotoHydrated(page, '/experiences');
+    for (const entry of timeline) {
+      const card = timelineList(page).getByRole('article', { name: entry.title, exact: true });
+      const facts = card.locator('dl');
+      if (!entry.gpa && !entry.coursework?.length) {
+        await expect(facts).toHaveCount(0);
+        continue;
+      }
+      if (entry.gpa) await expect(facts).toContainText(`${words.timeline.gpa}${entry.gpa}`);
+      if (entry.coursework?.length)
+        await expect(facts.getByRole('listitem')).toHaveText(entry.coursework);
+    }
   });
 });

@@ -5,6 +5,9 @@ import { navLabel, profile, projects } from './site';
 import { overviewProjectIds } from '@/test/content';
 import { skillCategories } from '@/test/content';
 import { splitCategories } from '../src/lib/skills';
+import { availabilityEndsAt, isAvailable } from '../src/model/record';
+import { dictionaries } from '../src/i18n/dictionary';
+import { contentIn, defaultLang } from '@/test/content';
 
 /** The overview cards: the content's featured projects, in order. */
 const CARDS = overviewProjectIds.map((id) => {
@@ -108,6 +111,73 @@ test.describe('home hero', () => {
     expect(
       await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
     ).toBe(0);
+  });
+});
+
+test.describe('availability', () => {
+  const { availability } = contentIn(defaultLang).record;
+  const label = `${dictionaries[defaultLang].home.available}:`;
+  const note = (page: Page) =>
+    page.getByRole('region', { name: profile.name }).locator('p', { hasText: label });
+  const personLd = async (page: Page) =>
+    JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { seeks?: { description: string; availabilityEnds?: string } };
+
+  test('the hero and the JSON-LD say the owner is open to work while it holds', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    if (!availability || !isAvailable(availability, Date.now())) {
+      await expect(page.getByText(label)).toHaveCount(0);
+      expect((await personLd(page)).seeks).toBeUndefined();
+      return;
+    }
+    await expect(note(page)).toBeVisible();
+    await expect(note(page)).toHaveText(`${label} ${availability.text}`);
+    expect((await personLd(page)).seeks).toMatchObject({
+      description: availability.text,
+      ...(availability.until ? { availabilityEnds: availability.until } : {}),
+    });
+  });
+
+  test('the note hides itself once its end has passed on the visitor’s clock, before it is painted and after navigating', async ({
+    page,
+  }) => {
+    const ends = availabilityEndsAt(availability?.until);
+    const shown = availability !== undefined && isAvailable(availability, Date.now());
+    if (!shown || !Number.isFinite(ends)) {
+      // No note, or one without an end: the clock changes nothing, even far ahead.
+      await page.clock.setFixedTime(Date.UTC(2100, 0, 1));
+      await gotoHydrated(page, '/');
+      await expect(page.getByText(label)).toHaveCount(shown ? 1 : 0);
+      return;
+    }
+    await page.clock.setFixedTime(ends - 60_000);
+    await page.goto('/');
+    await expect(note(page)).toBeVisible();
+    await page.clock.setFixedTime(ends);
+    // Without the page's JavaScript (empty modules: it never hydrates), the note's own inline
+    // script hides it as the HTML arrives, so no paint shows it and nothing shifts after.
+    await page.route('**/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/');
+    await expect(note(page)).toBeAttached();
+    await expect(note(page)).toBeHidden();
+    await page.unrouteAll();
+    // Hydrated, and on a page opened from the navbar (no inline script runs there).
+    await gotoHydrated(page, '/');
+    await expect(note(page)).toBeHidden();
+    await gotoHydrated(page, '/experiences');
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: navLabel('home') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
+    await expect(note(page)).toBeHidden();
   });
 });
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { outDir } from '../build-config';
+import { contentDir, outDir } from '../build-config';
+import { filesIn } from '../scripts/build-step';
+import { FACTS_FILE, parseFactsFile } from '../src/model/githubFacts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../scripts/security-headers';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -241,6 +243,27 @@ test.describe('security headers of the npm start server', () => {
       const response = await rawRequest(origin, file, { accept: '*/*' });
       expect(response.status, file).toBe(404);
       expect(response.body).not.toMatch(/Cache-Control:|Unknown paths/);
+    }
+  });
+});
+
+test.describe('GitHub facts (npm run sync-github)', () => {
+  // `npm test` builds with a GITHUB_TOKEN in the environment (test-support/testOwners.ts).
+  test('no built file holds a token, a call to GitHub’s API or the facts file’s ETags', () => {
+    // The facts' ETags are the sync's bookkeeping: only the facts a page shows reach the site.
+    const facts = path.join(contentDir(), FACTS_FILE);
+    const file = existsSync(facts) ? parseFactsFile(readFileSync(facts, 'utf8')).facts : undefined;
+    const etags = Object.values(file?.projects ?? {}).flatMap((p) => (p.etag ? [p.etag] : []));
+    const secrets = [
+      'api.github.com',
+      'GITHUB_TOKEN',
+      ...(process.env.GITHUB_TOKEN ? [process.env.GITHUB_TOKEN] : []),
+      ...etags,
+    ];
+    for (const built of filesIn(DIST, () => true)) {
+      const bytes = readFileSync(path.join(DIST, built));
+      for (const secret of secrets)
+        expect(bytes.includes(secret), `${built} holds ${secret}`).toBe(false);
     }
   });
 });

@@ -22,6 +22,7 @@ import { inlineIcons } from './inline-icons';
 import { writeNotFoundPage } from './not-found-page';
 import { optimiseSvgFiles } from './optimise-svg';
 import { precompress } from './precompress';
+import { writeJsonResume } from './resume/build-json-resume';
 import { writeResume } from './resume/build-resume';
 import { writeSeoFiles } from './seo';
 import { writeFeedFiles } from './seo/writing';
@@ -36,6 +37,7 @@ export const STEPS: BuildStep[] = [
   // Reads the post pages: after every step that changes their body (none before it does).
   writeFeedFiles,
   writeResume,
+  writeJsonResume,
   copyContentDownloads,
   optimiseSvgFiles,
   // After the SVGs are optimised: copies each page's icons from the sprite into the page.

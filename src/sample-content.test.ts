@@ -14,7 +14,8 @@ import { profile } from '@/test/content';
 import { overviewProjectIds, projects, projectSections } from '@/test/content';
 import { skillCategories } from '@/test/content';
 import { timeline } from '@/test/content';
-import { isSampleContent, sampleSkipReason } from '../test-support/sample';
+import { FACTS_FILE, githubRepoOf, parseFactsFile } from '@/model/githubFacts';
+import { isSampleContent, SAMPLE_CONTENT_DIR, sampleSkipReason } from '../test-support/sample';
 import { centralDirectory, readEntry } from '../test-support/zip';
 
 const title = isSampleContent
@@ -150,5 +151,13 @@ describe.skipIf(!isSampleContent)(title, () => {
       'instagram',
       'linkedin',
     ]);
+  });
+
+  it('ships facts from GitHub (github.json) for every project, of the repository it names', () => {
+    const parsed = parseFactsFile(readFileSync(path.join(SAMPLE_CONTENT_DIR, FACTS_FILE), 'utf8'));
+    expect(parsed.problem).toBeUndefined();
+    const facts = parsed.facts?.projects ?? {};
+    expect(Object.keys(facts).sort()).toEqual(projects.map((p) => p.id).sort());
+    for (const p of projects) expect(facts[p.id]?.repo).toBe(githubRepoOf(p.repoUrl));
   });
 });

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentDir } from '../build-config';
+import { contentDir, recordModule } from '../build-config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +41,8 @@ export function writeContentTsconfig(dir: string = contentDir()): string {
     ].map((name) => fromFolder(path.join(ROOT, name))),
     compilerOptions: {
       paths: {
+        // Optional: the folder's record.ts, or an empty one (build-config.ts `recordModule`).
+        '@/content/record': [fromFolder(recordModule(dir))],
         '@/content/*': [`${fromFolder(dir)}/*`],
         '@/*': [`${fromFolder(path.join(ROOT, 'src'))}/*`],
         // The build's posts module (scripts/posts/plugin.ts), read the same way without Vite.

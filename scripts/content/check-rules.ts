@@ -18,6 +18,7 @@ import { isYearOrMonth, PRESENT } from '../../src/model/dates';
 import { isSafeHref, linksIn } from '../../src/model/markup';
 import type {
   Lang,
+  OwnerRecord,
   PageText,
   Profile,
   Project,
@@ -30,7 +31,7 @@ import type {
 import { deviceProblems } from '../../src/lib/deviceProblems';
 import { routeTable } from '../../src/lib/routeTable';
 import { downloadSource } from './download-source';
-import { CONTENT_MODULES } from './load';
+import { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES } from './load';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
 export interface ContentModules {
@@ -52,6 +53,8 @@ export interface ContentModules {
     themeColorDark?: string;
     backgroundColor?: string;
   };
+  /** `record.ts`'s certifications, awards, …: optional, checked when given. */
+  record?: OwnerRecord;
   /** The page texts (pages.ts); checked when given. */
   pages?: readonly PageText[];
   /** `profile.ts`'s "{name}'s Portfolio" title and `timeline.ts`'s introduction. */
@@ -178,6 +181,7 @@ const MAIN_EXPORT: Readonly<Record<string, string>> = {
   'resume.ts': 'resume',
   'site.ts': 'site',
   'pages.ts': 'pages',
+  'record.ts': 'record',
 };
 
 /** A translation map of the content: where it is (`timeline.ts › uvic › bullets`) and its keys. */
@@ -217,7 +221,7 @@ function translationMaps(content: ContentModules): TranslationMap[] {
         typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
       walk(item, `${where} › ${label}`);
     });
-  for (const [file, names] of Object.entries(CONTENT_MODULES))
+  for (const [file, names] of Object.entries({ ...CONTENT_MODULES, ...OPTIONAL_CONTENT_MODULES }))
     for (const name of names) {
       const value = (content as unknown as Record<string, unknown>)[name];
       if (value === undefined) continue;
@@ -301,6 +305,86 @@ export function checkLanguages(content: ContentModules): ContentFindings {
     }
   }
   return { errors, warnings };
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * `record.ts`: every entry has its required texts, real dates (a month or a year; a day for
+ * the availability's end) and web links.
+ */
+export function recordProblems(record: OwnerRecord, languages: readonly Lang[]): string[] {
+  const problems: string[] = [];
+  const say = (where: string, what: string) => problems.push(`record.ts › ${where}: ${what}`);
+  const dateHint = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
+  const required = (at: string, field: string, value: unknown, example: string) => {
+    for (const { suffix, value: text } of value === undefined
+      ? [{ suffix: '', value }]
+      : forms(value))
+      if (typeof text !== 'string' || !text.trim())
+        say(`${at} › ${field}${suffix}`, `is empty. Write it, e.g. '${example}'.`);
+  };
+  const date = (at: string, field: string, value: unknown) => {
+    if (typeof value !== 'string' || !isYearOrMonth(value))
+      say(`${at} › ${field}`, `'${String(value)}' is not a date. ${dateHint}.`);
+  };
+  const link = (at: string, url: unknown) => {
+    if (url !== undefined && (typeof url !== 'string' || !isWebUrl(url)))
+      say(
+        `${at} › url`,
+        `'${String(url)}' is not a web address. Write its https:// address, or leave url out.`,
+      );
+  };
+  const name = (text: unknown, i: number) =>
+    text === undefined ? `[${i}]` : shown(text, languages) || `[${i}]`;
+
+  if (record.availability) {
+    required('availability', 'text', record.availability.text, 'Open to internships from May 2027');
+    const until = record.availability.until;
+    if (until !== undefined && !(isYearOrMonth(until) || DAY.test(until)))
+      say(
+        'availability › until',
+        `'${until}' is not a date. Write the last day it holds as 'YYYY-MM-DD' (or a month 'YYYY-MM'), e.g. '2027-08-31', or leave until out.`,
+      );
+  }
+  record.certifications?.forEach((c, i) => {
+    const at = `certifications › ${name(c.name, i)}`;
+    required(at, 'name', c.name, 'AWS Certified Cloud Practitioner');
+    required(at, 'issuer', c.issuer, 'Amazon Web Services');
+    date(at, 'date', c.date);
+    link(at, c.url);
+  });
+  record.awards?.forEach((a, i) => {
+    const at = `awards › ${name(a.title, i)}`;
+    required(at, 'title', a.title, 'First place, Best Use of Data');
+    required(at, 'awarder', a.awarder, 'nwHacks 2026');
+    date(at, 'date', a.date);
+    link(at, a.url);
+  });
+  record.publications?.forEach((p, i) => {
+    const at = `publications › ${name(p.title, i)}`;
+    required(at, 'title', p.title, 'Teaching Git with Games');
+    required(at, 'venue', p.venue, 'SIGCSE 2026 Posters');
+    date(at, 'date', p.date);
+    link(at, p.url);
+  });
+  record.volunteering?.forEach((v, i) => {
+    const at = `volunteering › ${name(v.role, i)}`;
+    required(at, 'role', v.role, 'Mentor');
+    required(at, 'organisation', v.organisation, 'Code Club');
+    date(at, 'start', v.start);
+    if (v.end !== undefined && v.end !== PRESENT) {
+      if (!isYearOrMonth(v.end))
+        say(`${at} › end`, `'${String(v.end)}' is not a date. ${dateHint}, or 'Present'.`);
+      else if (isYearOrMonth(v.start) && v.end < v.start.slice(0, v.end.length))
+        say(
+          `${at} › end`,
+          `'${v.end}' is before the start '${v.start}'. Swap them or fix the year.`,
+        );
+    }
+    link(at, v.url);
+  });
+  return problems;
 }
 
 /** Every error and warning of the content (`checkContent`: the errors alone). */
@@ -444,6 +528,9 @@ export function checkContent(content: ContentModules, folders: Folders): string[
       );
     markup(`${at} › bullets`, entry.bullets);
   }
+
+  // record.ts (optional)
+  if (content.record) problems.push(...recordProblems(content.record, languages));
 
   // skills.ts
   for (const id of duplicates(skillCategories.map((c) => c.id)))

@@ -9,6 +9,7 @@ import { resume } from '@/content/resume';
 import { site } from '@/content/site';
 import { skillCategories } from '@/content/skills';
 import { timeline, timelineIntro } from '@/content/timeline';
+import { record } from '@/content/record';
 import { contentDir } from '../../build-config';
 import { isLang, LANGUAGE_NAMES, siteLanguages } from '../../src/i18n/languages';
 import { localise } from '../../src/i18n/localise';
@@ -35,6 +36,7 @@ function content(): ContentModules {
     resume,
     site,
     pages,
+    record,
   }) as ContentModules;
 }
 
@@ -178,6 +180,41 @@ describe('content check', () => {
         /^profile\.ts: not found in .+\/\. Copy it from src\/content\/ and edit it\.$/.test(e),
       ),
     ).toBe(true);
+  });
+
+  it('names every mistake in record.ts: empty texts, dates, links and an availability end', () => {
+    const c = content();
+    c.record = {
+      availability: { text: ' ', until: '31/08/2027' as never },
+      certifications: [{ name: 'Cert', issuer: '', date: '2025-13' as never, url: 'ftp://x' }],
+      awards: [{ title: 'Prize', awarder: 'Jury', date: 'last spring' as never }],
+      publications: [{ title: 'Paper', venue: 'Venue', date: '2026', url: 'not a link' }],
+      volunteering: [{ role: 'Mentor', organisation: 'Club', start: '2025-09', end: '2024-01' }],
+    };
+    const problems = checkContent(c, folders).filter((p) => p.startsWith('record.ts'));
+    expect(problems).toEqual([
+      "record.ts › availability › text: is empty. Write it, e.g. 'Open to internships from May 2027'.",
+      "record.ts › availability › until: '31/08/2027' is not a date. Write the last day it holds as 'YYYY-MM-DD' (or a month 'YYYY-MM'), e.g. '2027-08-31', or leave until out.",
+      "record.ts › certifications › Cert › issuer: is empty. Write it, e.g. 'Amazon Web Services'.",
+      "record.ts › certifications › Cert › date: '2025-13' is not a date. Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'.",
+      "record.ts › certifications › Cert › url: 'ftp://x' is not a web address. Write its https:// address, or leave url out.",
+      "record.ts › awards › Prize › date: 'last spring' is not a date. Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'.",
+      "record.ts › publications › Paper › url: 'not a link' is not a web address. Write its https:// address, or leave url out.",
+      "record.ts › volunteering › Mentor › end: '2024-01' is before the start '2025-09'. Swap them or fix the year.",
+    ]);
+    // Without record.ts, or with an empty one, there is nothing to say.
+    c.record = {};
+    expect(checkContent(c, folders).filter((p) => p.startsWith('record.ts'))).toEqual([]);
+  });
+
+  it('reads record.ts when the folder has one and names a record.ts without its export', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    cpSync(folders.content, dir, { recursive: true });
+    writeFileSync(path.join(dir, 'record.ts'), 'export const awards = [];\n');
+    const { errors } = await checkContentFolder(dir, folders.public);
+    expect(errors).toContain(
+      "record.ts: exports no 'record'. Keep the line 'export const record = …'.",
+    );
   });
 
   it('runs the image check too: the content folder passes it as it is', async () => {

@@ -17,7 +17,9 @@ import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
 import { checkContentFindings, type ContentModules } from './check-rules';
 import { callsWithoutLiteral } from './helper-calls';
-import { CONTENT_MODULES, importContentModule } from './load';
+import { importTodos, todoMessage } from './import-todos';
+import { brokenFileSentence, readFactsFile } from '../github/facts';
+import { CONTENT_MODULES, importContentModule, OPTIONAL_CONTENT_MODULES } from './load';
 
 export interface ContentReport {
   errors: string[];
@@ -25,7 +27,8 @@ export interface ContentReport {
   warnings: string[];
   /**
    * The content's own warnings: texts missing in a language of the site (the default
-   * language's shows there), a language with no text at all. The build goes on.
+   * language's shows there), a language with no text at all, what `npm run import-resume` left
+   * to do (its `// TODO(import)` lines). The build goes on.
    */
   contentWarnings: string[];
   modules?: ContentModules;
@@ -103,6 +106,21 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
       );
     }
   }
+  for (const [file, names] of Object.entries(OPTIONAL_CONTENT_MODULES)) {
+    if (!existsSync(path.join(dir, file))) continue;
+    try {
+      const exports = await importContentModule(dir, file);
+      for (const name of names) {
+        if (exports[name] === undefined)
+          errors.push(`${file}: exports no '${name}'. Keep the line 'export const ${name} = …'.`);
+        else loaded[name] = exports[name];
+      }
+    } catch (error) {
+      errors.push(
+        `${file}: cannot be read (${error instanceof Error ? error.message : String(error)}). Run \`npm run typecheck\` to see where.`,
+      );
+    }
+  }
   const calls = helperCallProblems(dir);
   if (errors.length) return { errors: [...errors, ...calls], warnings: [], contentWarnings: [] };
   const modules = loaded as ContentModules;
@@ -110,10 +128,18 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
   errors.push(...findings.errors, ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
   const posts = checkPosts(dir, modules);
+  // github.json (npm run sync-github) is optional: a broken one only leaves the facts out.
+  const facts = readFactsFile(dir);
+  const factsWarnings = facts?.problem ? [brokenFileSentence(facts.problem)] : [];
   return {
     errors: [...errors, ...images.errors, ...posts.errors],
     warnings: images.warnings,
-    contentWarnings: [...findings.warnings, ...posts.warnings],
+    contentWarnings: [
+      ...findings.warnings,
+      ...posts.warnings,
+      ...importTodos(dir).map(todoMessage),
+      ...factsWarnings,
+    ],
     modules,
   };
 }

@@ -9,6 +9,7 @@
  * `{ en: '…', tr: '…' }`); a step that prints texts takes `loadContentIn(lang)`, the content
  * resolved to one language of the site (src/i18n/localise.ts), as the pages show it.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir } from '../../build-config';
@@ -53,6 +54,14 @@ export const CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> 
   'pages.ts': ['pages'],
 };
 
+/**
+ * Content modules an owner may leave out, with their exports: without the file the content is
+ * as if it exported an empty object (`record.ts`: no certifications, awards, …).
+ */
+export const OPTIONAL_CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> = {
+  'record.ts': ['record'],
+};
+
 /** Imports one module of a content folder by path, e.g. (`…/my-content`, `profile.ts`). */
 export async function importContentModule(
   dir: string,
@@ -68,6 +77,12 @@ async function load(dir: string): Promise<OwnerContent> {
     Object.entries(CONTENT_MODULES).map(async ([file, names]) => {
       const exports = await importContentModule(dir, file);
       for (const name of names) content[name] = exports[name];
+    }),
+  );
+  await Promise.all(
+    Object.entries(OPTIONAL_CONTENT_MODULES).map(async ([file, names]) => {
+      const exports = existsSync(path.join(dir, file)) ? await importContentModule(dir, file) : {};
+      for (const name of names) content[name] = exports[name] ?? {};
     }),
   );
   return content as OwnerContent;

@@ -6,6 +6,10 @@
 import { allTexts } from '../../src/i18n/localise';
 import { basePath } from '../../build-config';
 import type { ContentModules } from '../content/check-rules';
+import { ageInDays, FACTS_MAX_AGE_DAYS, githubRepoOf, sameRepo } from '../../src/model/githubFacts';
+import type { ParsedFacts } from '../../src/model/githubFacts';
+import { brokenFileSentence } from '../github/facts';
+import { todoMessage, type ImportTodo } from '../content/import-todos';
 import type { SampleFingerprint } from './fingerprint';
 
 /** `fail`: would embarrass the owner in public, the doctor exits non-zero. */
@@ -159,6 +163,14 @@ export function imageWarnings(warnings: readonly string[]): Finding[] {
   return warnings.map((w) => warn(`image: ${w}`));
 }
 
+/**
+ * What `npm run import-resume` left to do (its `// TODO(import)` lines): placeholder pictures,
+ * page descriptions and colours would show in public, so each one is to fix before going live.
+ */
+export function importTodoFindings(todos: readonly ImportTodo[]): Finding[] {
+  return todos.map((todo) => fail(todoMessage(todo)));
+}
+
 export const RESUME_MAX_PAGES = 2;
 
 export function resumePages(pages: number | undefined, file: string): Finding {
@@ -169,4 +181,65 @@ export function resumePages(pages: number | undefined, file: string): Finding {
       `resume: ${file} has ${pages} pages; recruiters read one or two. Shorten the bullets or the summary.`,
     );
   return ok(`resume: ${file}, ${pages} page${pages === 1 ? '' : 's'}`);
+}
+
+/** After this many days the doctor suggests syncing the GitHub facts again. */
+export const FACTS_OLD_DAYS = 30;
+
+/**
+ * github.json (`npm run sync-github`): whether the projects on GitHub have facts, how old they
+ * are, and whether they are still the projects' (`file`: the file read, undefined for none).
+ */
+export function githubFacts(
+  projects: readonly { id: string; repoUrl: string }[],
+  file: ParsedFacts | undefined,
+  now: Date,
+): Finding[] {
+  const onGitHub = projects.filter((p) => githubRepoOf(p.repoUrl));
+  if (!file)
+    return onGitHub.length
+      ? [ok('GitHub facts: none; run npm run sync-github to show stars and languages')]
+      : [];
+  if (file.problem !== undefined)
+    return [warn(`GitHub facts: ${brokenFileSentence(file.problem)}`)];
+  const { facts } = file;
+  const found: Finding[] = [];
+  const age = ageInDays(facts.fetchedAt, now);
+  if (age > FACTS_MAX_AGE_DAYS)
+    found.push(
+      warn(
+        `GitHub facts: github.json is ${age} days old, so the site leaves them out (after ${FACTS_MAX_AGE_DAYS}). Run npm run sync-github and commit the file.`,
+      ),
+    );
+  else if (age > FACTS_OLD_DAYS)
+    found.push(
+      warn(
+        `GitHub facts: github.json is ${age} days old. Run npm run sync-github and commit the file (the site leaves facts older than ${FACTS_MAX_AGE_DAYS} days out).`,
+      ),
+    );
+  for (const [id, entry] of Object.entries(facts.projects)) {
+    const project = projects.find((p) => p.id === id);
+    const repo = project && githubRepoOf(project.repoUrl);
+    if (!project)
+      found.push(
+        warn(
+          `GitHub facts: github.json has facts of '${id}', which projects.ts no longer has. Run npm run sync-github to tidy it.`,
+        ),
+      );
+    else if (!repo || !sameRepo(repo, entry.repo))
+      found.push(
+        warn(
+          `GitHub facts: '${id}' has the facts of ${entry.repo}, but its repoUrl is ${project.repoUrl}, so the site leaves them out. Run npm run sync-github.`,
+        ),
+      );
+  }
+  if (!found.length) {
+    const count = Object.keys(facts.projects).length;
+    found.push(
+      ok(
+        `GitHub facts: ${count} project${count === 1 ? '' : 's'}, fetched ${age === 0 ? 'today' : `${age} day${age === 1 ? '' : 's'} ago`}`,
+      ),
+    );
+  }
+  return found;
 }

@@ -1,9 +1,10 @@
 /**
  * `npm run doctor`: the pre-flight before going live. Lists what would embarrass the owner in
- * public (leftovers of the sample, a missing public URL, e-mail settings, a malformed analytics
- * id, a base path that does not fit GitHub Pages) and what is worth a look (oversized or soft
- * pictures, the resume's page count). Exits non-zero on any failure; the Pages workflow runs
- * it after the build, with the same variables. Reads `.env` like the build does.
+ * public (leftovers of the sample, what `npm run import-resume` left to do, a missing public URL,
+ * e-mail settings, a malformed analytics id, a base path that does not fit GitHub Pages) and
+ * what is worth a look (oversized or soft pictures, the resume's page count, the GitHub facts'
+ * age). Exits non-zero on any failure; the Pages workflow runs it after the build, with the
+ * same variables. Reads `.env` like the build does.
  */
 import { allTexts, localise } from '../../src/i18n/localise';
 import { siteLanguages } from '../../src/i18n/languages';
@@ -17,13 +18,17 @@ import { contentDir, outDir } from '../../build-config';
 import { checkContentFolder } from '../content/check';
 import { downloadSource } from '../content/download-source';
 import type { ContentModules } from '../content/check-rules';
+import { importTodos } from '../content/import-todos';
 import { imagesOfContent } from '../images/check-content';
+import { readFactsFile } from '../github/facts';
 import {
   analyticsId,
   emailSettings,
   type Env,
   type Finding,
+  githubFacts,
   imageWarnings,
+  importTodoFindings,
   pagesBasePath,
   publicUrl,
   resumePages,
@@ -93,6 +98,7 @@ export async function runDoctor(
     contentFindings = [
       ...sampleLeftovers(content, await usedFiles(dir, content), sample),
       publicUrl(content, env, sample),
+      ...githubFacts(content.projects, readFactsFile(dir), new Date()),
     ];
   } catch (error) {
     // Content the check found broken may not get this far; its errors above say what to fix.
@@ -101,6 +107,7 @@ export async function runDoctor(
   }
   return [
     ...errors,
+    ...importTodoFindings(importTodos(dir)),
     ...contentFindings,
     ...settings,
     ...imageWarnings(report.warnings),

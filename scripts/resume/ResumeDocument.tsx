@@ -68,7 +68,7 @@ export function ResumeDocument({
           <Text style={styles.summary}>{resume.summary}</Text>
           {first && <ResumeSection section={first} lang={lang} />}
           <View style={styles.section}>
-            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+            <Text style={styles.sectionTitle} minPresenceAhead={64}>
               {words.skills.toLocaleUpperCase(lang)}
             </Text>
             {skillLines(skills).map((line) => (

@@ -1,13 +1,16 @@
 import { Link, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { Lang } from '../../src/model/view';
 import type { ResumeEntry, ResumeSection as Section } from './resume-data';
 import { styles } from './styles';
 
-function Entry({ entry }: { entry: ResumeEntry }) {
+function Entry({ entry, heading }: { entry: ResumeEntry; heading?: ReactNode }) {
   return (
-    <View style={styles.entry}>
-      {/* The head stays together and with at least the first bullet; bullets break between. */}
+    <View style={heading ? styles.firstEntry : styles.entry}>
+      {/* The head stays together (with the section's heading, for the first entry) and with at
+          least the first bullet; bullets break between. */}
       <View wrap={false} minPresenceAhead={24}>
+        {heading}
         <View style={styles.entryHead}>
           <Text style={styles.entryTitle}>{entry.title}</Text>
           <Text style={styles.entryDate}>{entry.date}</Text>
@@ -39,11 +42,16 @@ function Entry({ entry }: { entry: ResumeEntry }) {
 export function ResumeSection({ section, lang }: { section: Section; lang: Lang }) {
   return (
     <View style={styles.section}>
-      <Text style={styles.sectionTitle} minPresenceAhead={40}>
-        {section.title.toLocaleUpperCase(lang)}
-      </Text>
-      {section.entries.map((entry) => (
-        <Entry key={entry.id} entry={entry} />
+      {section.entries.map((entry, index) => (
+        <Entry
+          key={entry.id}
+          entry={entry}
+          heading={
+            index === 0 ? (
+              <Text style={styles.sectionTitle}>{section.title.toLocaleUpperCase(lang)}</Text>
+            ) : undefined
+          }
+        />
       ))}
     </View>
   );

@@ -16,7 +16,9 @@ import { renderResume } from './render-resume';
 
 /** One language's resume: the owner's own PDF copied, or one rendered from the content. */
 async function writeOne(root: string, dist: string, file: ResumeFile, tag: string) {
-  const { profile, projects, resume, skillCategories, timeline } = await loadContentIn(file.lang);
+  const { profile, projects, resume, skillCategories, timeline, record } = await loadContentIn(
+    file.lang,
+  );
   const { fileName } = file;
   if (resume.file) {
     copyFileSync(path.resolve(root, contentDir(), resume.file), path.join(dist, fileName));
@@ -30,6 +32,7 @@ async function writeOne(root: string, dist: string, file: ResumeFile, tag: strin
     timeline,
     projects,
     skills: skillCategories,
+    record,
   });
   writeFileSync(path.join(dist, fileName), pdf);
   const limit = resume.maxPages === undefined ? '' : ` (limit ${resume.maxPages})`;

@@ -7,6 +7,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import type {
+  OwnerRecord,
   Lang,
   Profile,
   Project,
@@ -28,6 +29,8 @@ export interface ResumeSource {
   timeline: readonly TimelineEntry[];
   projects: readonly Project[];
   skills: readonly SkillCategory[];
+  /** record.ts: volunteering, awards, certifications, publications (optional). */
+  record?: OwnerRecord;
 }
 
 export interface RenderedResume {
@@ -63,7 +66,7 @@ async function render(
 
 export async function renderResume(source: ResumeSource): Promise<RenderedResume> {
   const language = resumeLanguage(source.lang);
-  const all = resumeSections(source.timeline, source.projects, language);
+  const all = resumeSections(source.timeline, source.projects, language, source.record);
   const maxPages = source.resume.maxPages;
   let rendered = await render(source, language, all);
   let sections: ResumeSection[] = all;

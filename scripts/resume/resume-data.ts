@@ -4,6 +4,7 @@
  * on its own (resume-data.test.ts).
  */
 import type {
+  OwnerRecord,
   Profile,
   Project,
   SkillCategory,
@@ -11,6 +12,7 @@ import type {
   TimelineEntry,
   TimelineKind,
 } from '../../src/model/view';
+import { RECORD_SECTIONS, type RecordSectionId } from '../../src/model/record';
 import { dateRange, newestFirst } from '../../src/model/dates';
 import { plainText } from '../../src/model/markup';
 import { telHref } from '../../src/lib/format';
@@ -33,7 +35,7 @@ export interface ResumeEntry {
 }
 
 export interface ResumeSection {
-  kind: TimelineKind;
+  kind: TimelineKind | RecordSectionId;
   title: string;
   entries: ResumeEntry[];
 }
@@ -81,7 +83,13 @@ function toEntry(
     subtitle: entry.subtitle,
     date: dateRange(entry, language.dates),
     location: entry.location,
-    bullets: entry.bullets.map(plainText),
+    bullets: [
+      ...entry.bullets.map(plainText),
+      ...(entry.gpa ? [`${language.words.gpa}: ${entry.gpa}`] : []),
+      ...(entry.coursework && entry.coursework.length > 0
+        ? [`${language.words.coursework}: ${entry.coursework.map(plainText).join(', ')}`]
+        : []),
+    ],
     link: project ? { text: displayUrl(project.repoUrl), href: project.repoUrl } : undefined,
   };
 }
@@ -102,14 +110,81 @@ export function resumeSections(
   timeline: readonly TimelineEntry[],
   projects: readonly Project[],
   language: ResumeLanguage = ENGLISH,
+  record: OwnerRecord = {},
 ): ResumeSection[] {
-  return RESUME_SECTIONS.map((kind) => ({
+  const fromTimeline = RESUME_SECTIONS.map((kind) => ({
     kind,
     title: language.words.sections[kind],
     entries: newestFirst(timeline.filter((e) => e.kind === kind && isInResume(e, projects))).map(
       (e) => toEntry(e, projects, language),
     ),
-  })).filter((section) => section.entries.length > 0);
+  }));
+  return [...fromTimeline, ...recordResumeSections(record, language)].filter(
+    (section) => section.entries.length > 0,
+  );
+}
+
+const linkTo = (url: string | undefined): ResumeLink | undefined =>
+  url ? { text: displayUrl(url), href: url } : undefined;
+
+/**
+ * The record's sections (record.ts) after the timeline's: volunteering, awards, certifications,
+ * publications, each newest first, without the entries the owner left out (`inResume: false`).
+ */
+export function recordResumeSections(
+  record: OwnerRecord,
+  language: ResumeLanguage = ENGLISH,
+): ResumeSection[] {
+  const { dates } = language;
+  const kept = <T extends { inResume?: boolean }>(list: readonly T[] | undefined) =>
+    (list ?? []).filter((entry) => entry.inResume !== false);
+  const entries: Record<RecordSectionId, ResumeEntry[]> = {
+    volunteering: newestFirst(kept(record.volunteering)).map((v, i) => ({
+      id: `volunteering-${i}`,
+      title: v.role,
+      subtitle: v.organisation,
+      date: dateRange(v, dates),
+      location: v.location,
+      bullets: (v.bullets ?? []).map(plainText),
+      link: linkTo(v.url),
+    })),
+    awards: newestFirst(kept(record.awards).map((a) => ({ ...a, start: a.date }))).map((a, i) => ({
+      id: `awards-${i}`,
+      title: a.title,
+      subtitle: a.awarder,
+      date: dateRange(a, dates),
+      bullets: a.summary ? [plainText(a.summary)] : [],
+      link: linkTo(a.url),
+    })),
+    certifications: newestFirst(
+      kept(record.certifications).map((c) => ({ ...c, start: c.date })),
+    ).map((c, i) => ({
+      id: `certifications-${i}`,
+      title: c.name,
+      subtitle: c.issuer,
+      date: dateRange(c, dates),
+      bullets: [],
+      link: linkTo(c.url),
+    })),
+    publications: newestFirst(kept(record.publications).map((p) => ({ ...p, start: p.date }))).map(
+      (p, i) => ({
+        id: `publications-${i}`,
+        title: p.title,
+        subtitle:
+          p.coAuthors && p.coAuthors.length > 0
+            ? `${p.venue} · ${language.words.withCoAuthors(p.coAuthors.join(', '))}`
+            : p.venue,
+        date: dateRange(p, dates),
+        bullets: p.summary ? [plainText(p.summary)] : [],
+        link: linkTo(p.url),
+      }),
+    ),
+  };
+  return RECORD_SECTIONS.map((kind) => ({
+    kind,
+    title: language.words.sections[kind],
+    entries: entries[kind],
+  }));
 }
 
 /**

@@ -13,11 +13,13 @@ import { resume as authoredResume } from '@/content/resume';
 import { site } from '@/content/site';
 import { skillCategories as authoredSkills } from '@/content/skills';
 import { timeline as authoredTimeline } from '@/content/timeline';
+import { record as authoredRecord } from '@/content/record';
 import { siteLanguages } from '../../src/i18n/languages';
 import { localise } from '../../src/i18n/localise';
 import { dateRange } from '../../src/model/dates';
 import { plainText } from '../../src/model/markup';
 import type { Lang } from '../../src/model/types';
+import type { OwnerRecord } from '../../src/model/view';
 import { growContent } from '../../test-support/growContent';
 import { renderResume, type ResumeSource } from './render-resume';
 import { isInResume } from './resume-data';
@@ -102,6 +104,7 @@ function contentIn(lang: Lang) {
       projectSections: authoredSections,
       overviewProjectIds: authoredOverviewIds,
       skills: authoredSkills,
+      record: authoredRecord,
     },
     lang,
     languages,
@@ -116,6 +119,7 @@ const {
   projectSections,
   overviewProjectIds,
   skills: skillCategories,
+  record,
 } = contentIn(defaultLang);
 
 const ownContent: ResumeSource = {
@@ -125,6 +129,45 @@ const ownContent: ResumeSource = {
   timeline,
   projects,
   skills: skillCategories,
+  record,
+};
+
+/** A record with every section, one entry each (one left out of the resume by its owner). */
+const FULL_RECORD: OwnerRecord = {
+  volunteering: [
+    {
+      role: 'Workshop Lead',
+      organisation: 'Girls Who Code Club',
+      start: '2024-01',
+      end: 'Present',
+      bullets: ['Taught **twelve** weekly sessions on Python.'],
+    },
+  ],
+  awards: [
+    {
+      title: 'Best Hardware Hack',
+      awarder: 'HackTheCoast',
+      date: '2025-03',
+      summary: 'A braille label printer.',
+    },
+    { title: 'Hidden Prize', awarder: 'Nobody', date: '2020', inResume: false },
+  ],
+  certifications: [
+    {
+      name: 'Kubernetes Application Developer',
+      issuer: 'CNCF',
+      date: '2025-09',
+      url: 'https://cncf.example/ckad',
+    },
+  ],
+  publications: [
+    {
+      title: 'Latency Budgets for Student Apps',
+      venue: 'Undergraduate Research Journal',
+      date: '2026-02',
+      coAuthors: ['A. Author', 'B. Author'],
+    },
+  ],
 };
 
 /** The PDF's text, as `pdftotext` reads it, with runs of white space as one space. */
@@ -181,6 +224,43 @@ describe('resume PDF', () => {
     },
     120_000,
   );
+
+  it('prints each section of the record (record.ts) and the education facts, none when empty', async () => {
+    const { words } = resumeLanguage(defaultLang);
+    const education = timeline.find((e) => e.kind === 'education' && isInResume(e, projects));
+    if (!education) throw new Error('content needs an education entry in the resume');
+    const withFacts = timeline.map((e) =>
+      e.id === education.id
+        ? { ...e, gpa: '3.9 / 4.0', coursework: ['Compilers', 'Operating Systems'] }
+        : e,
+    );
+    const full = textOf(
+      (await renderResume({ ...ownContent, timeline: withFacts, record: FULL_RECORD })).pdf,
+    );
+    const headings = ['volunteering', 'awards', 'certifications', 'publications'] as const;
+    for (const id of headings)
+      expect(full).toContain(words.sections[id].toLocaleUpperCase(defaultLang));
+    for (const title of [
+      'Workshop Lead',
+      'Girls Who Code Club',
+      'Taught twelve weekly sessions on Python.',
+      'Best Hardware Hack',
+      'A braille label printer.',
+      'Kubernetes Application Developer',
+      'cncf.example/ckad',
+      'Latency Budgets for Student Apps',
+      words.withCoAuthors('A. Author, B. Author'),
+      `${words.gpa}: 3.9 / 4.0`,
+      `${words.coursework}: Compilers, Operating Systems`,
+    ])
+      expect(full).toContain(title);
+    // What the owner leaves out stays out.
+    expect(full).not.toContain('Hidden Prize');
+
+    const none = textOf((await renderResume({ ...ownContent, record: {} })).pdf);
+    for (const id of headings)
+      expect(none).not.toContain(words.sections[id].toLocaleUpperCase(defaultLang));
+  }, 120_000);
 
   it('leaves out what the owner marks inResume: false (entry or project)', async () => {
     const [work] = timeline.filter((e) => e.kind === 'work');

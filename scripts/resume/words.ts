@@ -5,11 +5,17 @@
  */
 import { monthNames } from '../../src/i18n/dictionary';
 import type { DateWords } from '../../src/model/dates';
+import type { RecordSectionId } from '../../src/model/record';
 import type { Lang, TimelineKind } from '../../src/model/types';
 
 export interface ResumeWords {
-  /** Heading of each timeline section. */
-  sections: Readonly<Record<TimelineKind, string>>;
+  /** Heading of each timeline section and of each section of the record (record.ts). */
+  sections: Readonly<Record<TimelineKind | RecordSectionId, string>>;
+  /** An education entry's lines: 'GPA: 3.8 / 4.0', 'Relevant coursework: …'. */
+  gpa: string;
+  coursework: string;
+  /** After a publication's venue: its co-authors. */
+  withCoAuthors: (names: string) => string;
   skills: string;
   /** After the owner's name in the document title and footer: 'Deniz Yılmaz – Resume'. */
   resume: string;
@@ -23,7 +29,18 @@ export interface ResumeWords {
 
 export const RESUME_WORDS: Readonly<Record<Lang, ResumeWords>> = {
   en: {
-    sections: { work: 'Experience', project: 'Projects', education: 'Education' },
+    sections: {
+      work: 'Experience',
+      project: 'Projects',
+      education: 'Education',
+      volunteering: 'Volunteering',
+      awards: 'Awards',
+      certifications: 'Certifications',
+      publications: 'Publications',
+    },
+    gpa: 'GPA',
+    coursework: 'Relevant coursework',
+    withCoAuthors: (names) => `with ${names}`,
     skills: 'Skills',
     resume: 'Resume',
     present: 'Present',
@@ -31,7 +48,18 @@ export const RESUME_WORDS: Readonly<Record<Lang, ResumeWords>> = {
     portfolio: (name) => `${name}'s Portfolio`,
   },
   tr: {
-    sections: { work: 'Deneyim', project: 'Projeler', education: 'Eğitim' },
+    sections: {
+      work: 'Deneyim',
+      project: 'Projeler',
+      education: 'Eğitim',
+      volunteering: 'Gönüllülük',
+      awards: 'Ödüller',
+      certifications: 'Sertifikalar',
+      publications: 'Yayınlar',
+    },
+    gpa: 'Not ortalaması',
+    coursework: 'İlgili dersler',
+    withCoAuthors: (names) => `${names} ile birlikte`,
     skills: 'Yetenekler',
     resume: 'Özgeçmiş',
     present: 'Halen',

@@ -136,6 +136,7 @@ export const skillCategories: readonly SkillCategory[] = [
   {
     id: 'spoken',
     title: { en: 'Spoken Languages', tr: 'Konuşulan Diller' },
+    spoken: true,
     groups: [
       {
         skills: [

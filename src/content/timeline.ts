@@ -8,7 +8,8 @@ export const timelineIntro: Text = {
 
 /**
  * SAMPLE CONTENT. Dates are `'YYYY'` or `'YYYY-MM'`, `end` may be `'Present'`; the page shows
- * entries newest first by `start`. `subtitle`, `location` and `projectId` are optional;
+ * entries newest first by `start`. `subtitle`, `location` and `projectId` are optional, as are
+ * an education entry's `gpa` ('3.8 / 4.0') and `coursework` (a list of course names);
  * bullets take markup: `**bold**`, `*emphasis*`, `` `code` ``, `[a link](https://…)`.
  * A text may be one string or one per language: `{ en: '…', tr: '…' }` (bullets: `{ en: […], tr: […] }`).
  */
@@ -131,13 +132,22 @@ export const timeline: readonly TimelineEntry[] = [
     subtitle: { en: 'University of Victoria', tr: 'Victoria Üniversitesi' },
     location: 'Victoria, BC',
     bullets: {
+      en: ['Co-op program; Dean’s List 2024 and 2025.'],
+      tr: ['Co-op programı; 2024 ve 2025’te Dekanlık Onur Listesi.'],
+    },
+    gpa: '8.1 / 9.0',
+    coursework: {
       en: [
-        'Co-op program; Dean’s List 2024 and 2025.',
-        'Courses: Data Structures and Algorithms, Software Architecture, Databases, Human-Computer Interaction.',
+        'Data Structures and Algorithms',
+        'Software Architecture',
+        'Databases',
+        'Human-Computer Interaction',
       ],
       tr: [
-        'Co-op programı; 2024 ve 2025’te Dekanlık Onur Listesi.',
-        'Dersler: Veri Yapıları ve Algoritmalar, Yazılım Mimarisi, Veritabanları, İnsan-Bilgisayar Etkileşimi.',
+        'Veri Yapıları ve Algoritmalar',
+        'Yazılım Mimarisi',
+        'Veritabanları',
+        'İnsan-Bilgisayar Etkileşimi',
       ],
     },
   },

@@ -15,6 +15,7 @@ import { siteLangs } from '@/i18n/siteLangs';
 import { dictionaries } from '@/i18n/dictionary';
 import { fill } from '@/i18n/fill';
 import type { Lang, PageId } from '@/model/types';
+import { record } from '@/content/record';
 import type { PageInfo } from '@/model/view';
 import { resumeFileNameFor } from './resumeFile';
 import { hasPosts } from './posts';
@@ -33,6 +34,7 @@ const authored = {
   skillCategories,
   timeline,
   timelineIntro,
+  record,
 };
 
 /** What the owner writes, as the content modules export it. */

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { MetaDescriptor } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill } from '@/i18n/fill';
 import { localePath } from '@/i18n/languages';
 import { contentIn, languages, site } from '@/test/content';
+import { availabilityEndsAt, isAvailable } from '@/model/record';
 import { env } from './env';
 import { pageMeta, pageTitle, siteLinks } from './meta';
 import { pageHead, siteData } from './siteData';
@@ -30,6 +31,7 @@ function alternates(tags: MetaDescriptor[]) {
 
 describe.each(languages)('the head of every page in %s', (lang) => {
   const data = siteData(lang);
+  const { availability } = contentIn(lang).record;
   const { profile } = data;
 
   describe.each(data.pages)('pageMeta($id)', (page) => {
@@ -119,7 +121,37 @@ describe.each(languages)('the head of every page in %s', (lang) => {
         .filter((s) => s.kind !== 'email' && s.kind !== 'phone')
         .map((s) => s.href),
       ...(languages.length > 1 ? { knowsLanguage: languages } : {}),
+      ...(availability && isAvailable(availability, Date.now())
+        ? {
+            seeks: {
+              '@type': 'Demand',
+              description: availability.text,
+              ...(availability.until ? { availabilityEnds: availability.until } : {}),
+            },
+          }
+        : {}),
     });
+  });
+
+  it('JSON-LD says the owner is open to work only until the availability ends', () => {
+    const seeks = () =>
+      (jsonLd(pageMeta('home', data, pageHead(lang, 'home')))[0] as { seeks?: unknown }).seeks;
+    if (!availability) {
+      expect(seeks()).toBeUndefined();
+      return;
+    }
+    const ends = availabilityEndsAt(availability.until);
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(Number.isFinite(ends) ? ends - 1 : Date.now());
+      expect(seeks()).toMatchObject({ '@type': 'Demand', description: availability.text });
+      if (Number.isFinite(ends)) {
+        vi.setSystemTime(ends);
+        expect(seeks()).toBeUndefined();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

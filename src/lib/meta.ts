@@ -32,6 +32,8 @@ export function rootData(
 export interface PageHead {
   description: string;
   email?: string;
+  /** The home page: the owner's availability note (record.ts), while it holds. */
+  seeks?: { description: string; until?: string };
   /** A post's page: its own title, address, languages and article data. */
   article?: ArticleHead;
 }
@@ -68,6 +70,7 @@ export function pageTitle(id: PageId, site: Pick<HeadData, 'pages' | 'siteTitle'
 export function personJsonLd(
   site: Pick<HeadData, 'profile' | 'lang' | 'languages'>,
   email: string | undefined,
+  seeks?: PageHead['seeks'],
 ) {
   const { profile } = site;
   return {
@@ -80,6 +83,16 @@ export function personJsonLd(
     url: absoluteUrl(localePath('/', site.lang, site.languages)),
     sameAs: profile.social.filter((link) => /^https?:/i.test(link.href)).map((link) => link.href),
     ...(site.languages.length > 1 ? { knowsLanguage: [...site.languages] } : {}),
+    // Open to work: a schema.org Demand with the day it ends, if it has one.
+    ...(seeks
+      ? {
+          seeks: {
+            '@type': 'Demand',
+            description: seeks.description,
+            ...(seeks.until ? { availabilityEnds: seeks.until } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -167,7 +180,7 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   );
-  if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site, head?.email) });
+  if (id === 'home') tags.push({ 'script:ld+json': personJsonLd(site, head?.email, head?.seeks) });
   return tags;
 }
 

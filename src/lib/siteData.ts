@@ -12,6 +12,8 @@ import { env } from './env';
 import { footerProjectLinks } from './footerLinks';
 import { contentIn, languages, pageIn } from './localContent';
 import type { PageHead } from './meta';
+import { isAvailable } from '@/model/record';
+import type { OwnerRecord as LocalRecord } from '@/model/view';
 
 /** What the frame and the heads show of each page and of the profile (RootData). */
 export const FRAME_FIELDS = {
@@ -56,6 +58,18 @@ export function pageHead(lang: Lang, id: PageId): PageHead {
   const content = contentIn(lang);
   return {
     description: pageIn(content, id).description,
-    ...(id === 'home' ? { email: content.profile.email } : {}),
+    ...(id === 'home' ? { email: content.profile.email, ...seeks(content.record) } : {}),
+  };
+}
+
+/** The home page's JSON-LD `seeks`: the owner's availability note, while it holds. */
+function seeks(record: LocalRecord): Pick<PageHead, 'seeks'> {
+  const { availability } = record;
+  if (!availability || !isAvailable(availability, Date.now())) return {};
+  return {
+    seeks: {
+      description: availability.text,
+      ...(availability.until ? { until: availability.until } : {}),
+    },
   };
 }

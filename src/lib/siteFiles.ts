@@ -52,3 +52,11 @@ export const FEEDS = [
   { file: 'atom.xml', type: 'application/atom+xml', label: 'Atom' },
   { file: 'feed.json', type: 'application/feed+json', label: 'JSON Feed' },
 ] as const;
+
+/**
+ * The owner's record as JSON Resume (scripts/resume/json-resume.ts), one per language: the
+ * default language's at `/resume.json`, each other one's under its prefix (`/tr/resume.json`).
+ */
+export function resumeJsonPath(lang: string, languages: readonly string[]): string {
+  return lang === languages[0] ? '/resume.json' : `/${lang}/resume.json`;
+}

@@ -242,6 +242,10 @@ export interface TimelineEntry {
   projectId?: string;
   /** Set to false to leave this entry out of the resume PDF (it stays on the site). */
   inResume?: boolean;
+  /** Education entries: your grade as people should read it, e.g. "3.8 / 4.0" or "A-". */
+  gpa?: string;
+  /** Education entries: relevant courses, e.g. `['Algorithms', 'Databases']`. */
+  coursework?: Texts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,6 +274,11 @@ export interface SkillCategory {
   /** Unique, e.g. 'languages'. */
   id: string;
   title: Text;
+  /**
+   * `true` for the languages you speak: each skill is a language and its `note` your level
+   * (e.g. 'native', 'fluent', 'B2'). The resume and `resume.json` list them as languages.
+   */
+  spoken?: boolean;
   groups: SkillGroup[];
 }
 
@@ -294,4 +303,81 @@ export interface ResumeInfo {
    * left out until it fits (the build says which); without it every entry is printed.
    */
   maxPages?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record: what a resume holds besides the timeline (the content folder's optional `record.ts`)
+
+/** A day (`'2027-05-31'`), a month (`'2027-05'`) or a year (`'2027'`). */
+export type DateLike = YearOrMonth | `${number}-${number}-${number}`;
+
+/** Whether you are open to work, shown in the home page's hero and in the page's data. */
+export interface Availability {
+  /** One line, e.g. "Open to internships from May 2027". */
+  text: Text;
+  /** The last day it holds (`'2027-08-31'`, or a month: its last day). After it the note hides itself. */
+  until?: DateLike;
+}
+
+export interface Certification {
+  name: Text;
+  /** Who issued it, e.g. "Amazon Web Services". */
+  issuer: Text;
+  date: YearOrMonth;
+  /** Where anyone can verify it. */
+  url?: string;
+  /** Set to false to leave it out of the resume PDF (it stays on the site). */
+  inResume?: boolean;
+}
+
+/** An award, a scholarship or a hackathon result. */
+export interface Award {
+  title: Text;
+  /** Who gave it, e.g. "nwHacks 2026". */
+  awarder: Text;
+  date: YearOrMonth;
+  /** One sentence, with markup. */
+  summary?: Text;
+  url?: string;
+  inResume?: boolean;
+}
+
+export interface Publication {
+  title: Text;
+  /** Journal, conference or publisher, e.g. "CHI 2026 Late-Breaking Work". */
+  venue: Text;
+  date: YearOrMonth;
+  url?: string;
+  /** Your co-authors, as they are credited. */
+  coAuthors?: readonly string[];
+  /** One sentence, with markup. */
+  summary?: Text;
+  inResume?: boolean;
+}
+
+export interface Volunteering {
+  /** The role, e.g. "Mentor". */
+  role: Text;
+  organisation: Text;
+  start: YearOrMonth;
+  /** When it ended, or `'Present'`; leave out for a single date. */
+  end?: YearOrMonth | 'Present';
+  location?: Text;
+  url?: string;
+  /** With markup; may be empty. */
+  bullets?: Texts;
+  inResume?: boolean;
+}
+
+/**
+ * `record.ts` (optional, every part optional): the sections of a resume besides the timeline.
+ * Each shows on the site, in the resume PDF and in `resume.json` when it has entries, and
+ * nowhere when it is empty or left out.
+ */
+export interface OwnerRecord {
+  availability?: Availability;
+  certifications?: readonly Certification[];
+  awards?: readonly Award[];
+  publications?: readonly Publication[];
+  volunteering?: readonly Volunteering[];
 }

@@ -4,9 +4,11 @@
  * writes ./types.ts. Same names, so a component only changes where it imports them from.
  */
 import type * as Authored from './types';
+import type { ProjectFacts } from './githubFacts';
 
 export type { ImageFile, Lang, Hotspot, PageId, ProjectSectionId, ProjectCategory } from './types';
-export type { SocialKind, TimelineKind, YearOrMonth, Markup } from './types';
+export type { SocialKind, TimelineKind, YearOrMonth, DateLike, Markup } from './types';
+export type { ProjectFacts } from './githubFacts';
 
 type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 
@@ -32,6 +34,8 @@ export type ProjectDownload = Resolved<Authored.ProjectDownload>;
 export type Project = Resolved<Authored.Project> & {
   /** The owner's newest post about the project (`projectId` in its front matter), if any. */
   caseStudy?: CaseStudyLink;
+  /** Its repository's facts from the content folder's github.json (`npm run sync-github`). */
+  github?: ProjectFacts;
 };
 
 /** A link to a post that is a case study of a project. */
@@ -47,3 +51,9 @@ export type Skill = Resolved<Authored.Skill>;
 export type SkillGroup = Resolved<Authored.SkillGroup>;
 export type SkillCategory = Resolved<Authored.SkillCategory>;
 export type ResumeInfo = Resolved<Authored.ResumeInfo>;
+export type OwnerRecord = Resolved<Authored.OwnerRecord>;
+export type Availability = Resolved<Authored.Availability>;
+export type Certification = Resolved<Authored.Certification>;
+export type Award = Resolved<Authored.Award>;
+export type Publication = Resolved<Authored.Publication>;
+export type Volunteering = Resolved<Authored.Volunteering>;

@@ -3,7 +3,7 @@
  * tests of how a second language shows what is not translated yet. Every `Text` field (the
  * profile's role, school, location, tagline and About text, the social links' labels, pages'
  * names and descriptions, projects' names, lines, bullets, screenshots and downloads, the tabs'
- * labels and default texts, the timeline's texts and every picture's alt text) becomes
+ * labels and default texts, the timeline's texts, the record's (`record.ts`) and every picture's alt text) becomes
  * `{ [DEFAULT]: text }`, whether the owner wrote one language or several, with a numbered tag
  * (`… ~12`) so that each is told apart from the interface's words and from other fields.
  */
@@ -14,6 +14,7 @@ import { resume } from '@/content/resume';
 import { skillCategories } from '@/content/skills';
 import { timeline, timelineIntro } from '@/content/timeline';
 import { isTranslations } from '@/i18n/localise';
+import { record } from '@/content/record';
 import { siteLangs } from '@/i18n/siteLangs';
 import type { Lang } from '@/model/types';
 
@@ -73,7 +74,16 @@ export const untranslatedSource = {
   resume,
   skillCategories,
   timeline: timeline.map((entry) =>
-    withOnly(entry, ['title', 'subtitle', 'location', 'bullets', 'endNote']),
+    withOnly(entry, ['title', 'subtitle', 'location', 'bullets', 'endNote', 'coursework']),
   ),
   timelineIntro: only(timelineIntro),
+  record: {
+    ...(record.availability ? { availability: withOnly(record.availability, ['text']) } : {}),
+    certifications: record.certifications?.map((c) => withOnly(c, ['name', 'issuer'])),
+    awards: record.awards?.map((a) => withOnly(a, ['title', 'awarder', 'summary'])),
+    publications: record.publications?.map((p) => withOnly(p, ['title', 'venue', 'summary'])),
+    volunteering: record.volunteering?.map((v) =>
+      withOnly(v, ['role', 'organisation', 'location', 'bullets']),
+    ),
+  },
 };

@@ -5,6 +5,7 @@ import { useStrings } from '@/i18n/SiteContext';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
+import { AvailabilityNote, type AvailabilityNoteProps } from './AvailabilityNote';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
@@ -15,6 +16,8 @@ export interface HeroProps {
   tagline: ReactNode;
   /** What the owner does now or did last (from the timeline): the proof point. */
   proof?: ProofLine;
+  /** Whether the owner is open to work (record.ts), while it holds. */
+  availability?: AvailabilityNoteProps;
   portrait: ImageAsset;
   social: readonly SocialLink[];
   /** The call-to-action buttons. */
@@ -38,6 +41,7 @@ export function Hero({
   school,
   tagline,
   proof,
+  availability,
   portrait,
   social,
   children,
@@ -79,6 +83,7 @@ export function Hero({
             <span className={styles.school}>{school}</span>
           </p>
           <p className={`${styles.tagline} rise`}>{tagline}</p>
+          {availability && <AvailabilityNote {...availability} />}
           <div className={`${styles.actions} rise`}>{children}</div>
           {social.length > 0 && <SocialLinks links={social} className={`${styles.social} rise`} />}
         </div>

@@ -2,6 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { projects } from '@/test/content';
 import { projectHref } from '@/lib/deepLink';
+import { pageStrings } from '@/i18n/dictionary';
+import { fill, plural } from '@/i18n/fill';
+import { formatCount } from '@/lib/format';
+import type { ProjectFacts } from '@/model/view';
+import { defaultLang } from '@/test/content';
 import { CARD_IMAGE_SIZES, ProjectCard } from './ProjectCard';
 
 const first = projects[0];
@@ -10,7 +15,7 @@ const project = first;
 const href = projectHref(project.id);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function renderCard() {
+function renderCard(github?: ProjectFacts) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -21,6 +26,7 @@ function renderCard() {
           image={project.cardImage}
           label={project.category}
           text={project.cardText}
+          github={github}
         />
       ),
     },
@@ -58,5 +64,24 @@ describe('ProjectCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(screen.getByRole('link')).toContainElement(img);
+  });
+
+  it('shows the repository’s facts inside the link when there are some, and no line otherwise', () => {
+    const words = pageStrings(defaultLang);
+    const github: ProjectFacts = {
+      stars: 5,
+      languages: ['Rust'],
+      updated: { iso: '2026-02-01', text: 'a month' },
+    };
+    const heard = fill(plural(words.github.stars, github.stars), {
+      count: formatCount(github.stars, words.numbers),
+    });
+    const { unmount } = renderCard(github);
+    // Each fact apart from the next in what a screen reader reads: the stars, the languages…
+    expect(screen.getByRole('link')).toHaveAccessibleName(expect.stringContaining(`${heard} Rust`));
+    unmount();
+    renderCard();
+    expect(screen.getByRole('link')).not.toHaveAccessibleName(expect.stringContaining(heard));
+    expect(screen.getByRole('link').querySelector('time')).toBeNull();
   });
 });

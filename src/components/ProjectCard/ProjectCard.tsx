@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { ImageAsset, Lang } from '@/model/view';
+import type { ImageAsset, Lang, ProjectFacts } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
+import { GitHubFacts } from '../GitHubFacts/GitHubFacts';
 import styles from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
@@ -15,6 +16,8 @@ export interface ProjectCardProps {
   text: string;
   /** The languages of the name and text when they are not the page's (untranslated). */
   langs?: { name?: Lang; text?: Lang };
+  /** The repository's facts (github.json), when the owner synced them. */
+  github?: ProjectFacts;
 }
 
 /**
@@ -25,11 +28,12 @@ export const CARD_IMAGE_SIZES =
   '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc((100vw - 4.5rem) / 2), calc((min(100vw - 3rem, 1100px) - 3rem) / 3)';
 
 /**
- * An overview card: one link around the project's picture, its name, one line and category.
+ * An overview card: one link around the project's picture, its name, one line and category,
+ * and its repository's facts when there are some.
  * The name comes first in the markup so it leads the link's accessible name; CSS shows the
  * picture and the category above it.
  */
-export function ProjectCard({ name, href, image, label, text, langs }: ProjectCardProps) {
+export function ProjectCard({ name, href, image, label, text, langs, github }: ProjectCardProps) {
   return (
     <Link to={href} className={styles.card}>
       <span className={styles.body}>
@@ -40,6 +44,12 @@ export function ProjectCard({ name, href, image, label, text, langs }: ProjectCa
           {text}
         </span>{' '}
         <span className={styles.label}>{label}</span>
+        {github && (
+          <>
+            {' '}
+            <GitHubFacts facts={github} className={styles.facts} />
+          </>
+        )}
       </span>{' '}
       <span className={styles.media}>
         <AfterHydration>

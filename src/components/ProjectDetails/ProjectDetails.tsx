@@ -7,6 +7,7 @@ import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
+import { GitHubFacts } from '../GitHubFacts/GitHubFacts';
 import { screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';
@@ -41,8 +42,9 @@ interface ProjectDetailsProps {
 }
 
 /**
- * The body of a project's info panel: what it is, its links (source, download), bullets and
- * tech tags; written out on the page, its first screenshot too.
+ * The body of a project's info panel: what it is, its links (source, download), its
+ * repository's facts when the owner synced them, bullets and tech tags; written out on the
+ * page, its first screenshot too.
  */
 export function ProjectDetails({ project, device, withStill = false }: ProjectDetailsProps) {
   const { name, category, cardText, repoUrl, bullets, tech, screens, download } = project;
@@ -101,6 +103,11 @@ export function ProjectDetails({ project, device, withStill = false }: ProjectDe
           </Link>
         )}
       </div>
+      {project.github && (
+        <p className={styles.facts}>
+          <GitHubFacts facts={project.github} />
+        </p>
+      )}
       <ul className={styles.bullets} lang={langOf(project, 'bullets')}>
         {bullets.map((bullet, index) => (
           <li key={bullet} lang={langOf(project, `bullets.${index}`)}>

@@ -37,6 +37,8 @@ const entries: TimelineEntry[] = [
     title: 'High School Diploma',
     subtitle: 'Fixture Secondary School',
     bullets: ['Graduated with honours.'],
+    gpa: '3.9 / 4.0',
+    coursework: ['Calculus', 'Physics'],
   },
   {
     id: 'degree',
@@ -149,5 +151,23 @@ describe('Timeline', () => {
     // Scrolling away again does not hide a revealed entry.
     act(() => mockAllIsIntersecting(false));
     expect(first).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  it('shows an education entry’s grade and courses, and nothing of the kind elsewhere', () => {
+    const { items } = renderTimeline();
+    const withFacts = items.filter((item) => item.querySelector('dl'));
+    expect(withFacts).toHaveLength(1);
+    const [school] = withFacts;
+    if (!school) throw new Error('no entry with facts');
+    expect(within(school).getByRole('heading')).toHaveTextContent('High School Diploma');
+    const terms = within(school).getAllByRole('term');
+    expect(terms.map((t) => t.textContent)).toEqual(['GPA', 'Relevant coursework']);
+    expect(school.querySelector('dd')).toHaveTextContent('3.9 / 4.0');
+    expect(
+      within(school)
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('dd'))
+        .map((li) => li.textContent),
+    ).toEqual(['Calculus', 'Physics']);
   });
 });

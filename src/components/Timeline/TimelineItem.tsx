@@ -83,6 +83,30 @@ export function TimelineItem({ entry, project }: TimelineItemProps) {
             ))}
           </ul>
         )}
+        {(entry.gpa || (entry.coursework && entry.coursework.length > 0)) && (
+          <dl className={styles.facts}>
+            {entry.gpa && (
+              <div className={styles.fact}>
+                <dt>{strings.timeline.gpa}</dt>
+                <dd>{entry.gpa}</dd>
+              </div>
+            )}
+            {entry.coursework && entry.coursework.length > 0 && (
+              <div className={styles.fact}>
+                <dt>{strings.timeline.coursework}</dt>
+                <dd>
+                  <ul className={styles.courses} lang={langOf(entry, 'coursework')}>
+                    {entry.coursework.map((course, index) => (
+                      <li key={course} lang={langOf(entry, `coursework.${index}`)}>
+                        {course}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
         {project && (
           <Link
             to={project.href}

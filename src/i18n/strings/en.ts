@@ -43,6 +43,8 @@ export const en = {
     /** The hero's proof line: an ongoing entry, or the latest one. */
     now: 'Now',
     latest: 'Latest',
+    /** Before the owner's availability note ('Open to internships from May 2027'), for screen readers. */
+    available: 'Availability',
     showAllSkills: 'Show all skills',
     showFewerSkills: 'Show fewer skills',
     moreSkills: {
@@ -55,6 +57,26 @@ export const en = {
     kinds: { work: 'Work', project: 'Project', education: 'Education' },
     viewProject: 'View project',
     viewProjectLabel: 'View project: {name} on the Projects page',
+    /** An education entry's grade ('GPA 3.8 / 4.0') and its relevant courses. */
+    gpa: 'GPA',
+    coursework: 'Relevant coursework',
+  },
+  /** The sections of record.ts on the Experiences page. */
+  record: {
+    volunteering: 'Volunteering',
+    awards: 'Awards & hackathons',
+    certifications: 'Certifications',
+    publications: 'Publications',
+    /** After a publication's venue: its co-authors. */
+    coAuthors: 'with {names}',
+    /** A certificate's link, and its name for screen readers. */
+    verify: 'Verify',
+    verifyLabel: 'Verify {name} on the issuer’s site',
+    /** A publication's or an award's link. */
+    read: 'Read',
+    readLabel: 'Read {title}',
+    details: 'Details',
+    detailsLabel: 'Details of {title}',
   },
   projects: {
     tabsLabel: 'Project categories',
@@ -80,6 +102,16 @@ export const en = {
     allInSection: 'All {section}',
     inDetail: '{section} in detail',
     bytes: { one: '{count} byte', other: '{count} bytes' },
+  },
+  /** A project's facts from its GitHub repository (`npm run sync-github`), on its card and panel. */
+  github: {
+    /** What screen readers hear for '★ 128'. */
+    stars: { one: '{count} star on GitHub', other: '{count} stars on GitHub' },
+    /** Before the licence's name ('MIT'), for screen readers. */
+    license: 'License:',
+    archived: 'Archived',
+    /** The last push: `{date}` is its month, e.g. 'Mar 2026'. */
+    updated: 'updated {date}',
   },
   writing: {
     /** The Writing page's navigation label, title and description, when pages.ts has none. */
@@ -112,6 +144,9 @@ export const en = {
   },
   about: {
     downloadResume: 'Download my resume (PDF)',
+    /** The link to resume.json beside the PDF: what it shows, and its name for screen readers. */
+    jsonResume: 'resume.json',
+    jsonResumeLabel: 'Resume as JSON Resume (resume.json)',
     contactHeading: 'Get in touch',
     contactText:
       'Questions, internships or a project in mind? Send a message with the form, or reach {firstName} directly.',

@@ -26,6 +26,7 @@ export const tr: Strings = {
     skillsHeading: 'Yetenekler',
     now: 'Şu an',
     latest: 'En son',
+    available: 'Müsaitlik',
     showAllSkills: 'Tüm yetenekleri göster',
     showFewerSkills: 'Daha az yetenek göster',
     moreSkills: {
@@ -38,6 +39,21 @@ export const tr: Strings = {
     kinds: { work: 'İş', project: 'Proje', education: 'Eğitim' },
     viewProject: 'Projeyi gör',
     viewProjectLabel: 'Projeyi gör: Projeler sayfasında {name}',
+    gpa: 'Not ortalaması',
+    coursework: 'İlgili dersler',
+  },
+  record: {
+    volunteering: 'Gönüllülük',
+    awards: 'Ödüller ve hackathon’lar',
+    certifications: 'Sertifikalar',
+    publications: 'Yayınlar',
+    coAuthors: '{names} ile birlikte',
+    verify: 'Doğrula',
+    verifyLabel: '{name} sertifikasını veren kurumun sitesinde doğrula',
+    read: 'Oku',
+    readLabel: '{title} yayınını oku',
+    details: 'Ayrıntılar',
+    detailsLabel: '{title}: ayrıntılar',
   },
   projects: {
     tabsLabel: 'Proje kategorileri',
@@ -62,6 +78,12 @@ export const tr: Strings = {
     allInSection: 'Tüm {section}',
     inDetail: 'Ayrıntılarıyla {section}',
     bytes: { one: '{count} bayt', other: '{count} bayt' },
+  },
+  github: {
+    stars: { one: 'GitHub’da {count} yıldız', other: 'GitHub’da {count} yıldız' },
+    license: 'Lisans:',
+    archived: 'Arşivlendi',
+    updated: 'son güncelleme {date}',
   },
   writing: {
     navLabel: 'Yazılar',
@@ -89,6 +111,8 @@ export const tr: Strings = {
   },
   about: {
     downloadResume: 'Özgeçmişimi indir (PDF)',
+    jsonResume: 'resume.json',
+    jsonResumeLabel: 'JSON Resume biçiminde özgeçmiş (resume.json)',
     contactHeading: 'İletişime geçin',
     contactText:
       'Sorularınız, staj teklifleriniz ya da aklınızda bir proje mi var? Formla mesaj gönderin ya da doğrudan {firstName} ile iletişime geçin.',

@@ -1,9 +1,10 @@
 import { langOf, pickResolved } from '@/i18n/localise';
 import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
-import { contentIn } from '@/lib/localContent';
+import { contentIn, languages } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
+import { resumeJsonPath } from '@/lib/siteFiles';
 import type { Route } from './+types/AboutMePage';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
@@ -14,7 +15,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /**
  * Runs at build time, in the page's language: the About text, the profile's portrait and contact
- * details, and the resume's file name.
+ * details, the resume's file name and the address of its resume.json.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfUrl(request.url);
@@ -30,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     about,
     details: pickResolved(profile, ['avatar', 'firstName', 'email', 'phone', 'location']),
     resumeFile,
+    resumeJson: resumeJsonPath(lang, languages),
   };
 }
 
@@ -41,6 +43,7 @@ export default function AboutMePage({ loaderData }: Route.ComponentProps) {
         about={loaderData.about}
         avatar={loaderData.details.avatar}
         resumeFile={loaderData.resumeFile}
+        resumeJson={loaderData.resumeJson}
       />
       <ContactSection details={loaderData.details} />
     </>

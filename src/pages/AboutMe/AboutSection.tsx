@@ -22,9 +22,11 @@ interface AboutSectionProps {
   avatar: ImageAsset;
   /** The resume PDF of the page's language. */
   resumeFile: string;
+  /** The page language's resume.json (its path under the site, e.g. `/tr/resume.json`). */
+  resumeJson: string;
 }
 
-export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
+export function AboutSection({ about, avatar, resumeFile, resumeJson }: AboutSectionProps) {
   const { profile, strings } = useSite();
   const page = usePage('aboutMe');
   return (
@@ -53,10 +55,22 @@ export function AboutSection({ about, avatar, resumeFile }: AboutSectionProps) {
             <Markup text={paragraph.text} />
           </p>
         ))}
-        <a className={styles.download} href={resumeHref(resumeFile)} download={resumeFile}>
-          <Icon name="file-download" />
-          {strings.about.downloadResume}
-        </a>
+        <div className={styles.resumeLinks}>
+          <a className={styles.download} href={resumeHref(resumeFile)} download={resumeFile}>
+            <Icon name="file-download" />
+            {strings.about.downloadResume}
+          </a>
+          {/* The same record for resume tools and job sites (scripts/resume/json-resume.ts). */}
+          <a
+            className={styles.jsonResume}
+            href={asset(resumeJson)}
+            type="application/json"
+            aria-label={strings.about.jsonResumeLabel}
+          >
+            <Icon name="code" />
+            {strings.about.jsonResume}
+          </a>
+        </div>
       </div>
     </section>
   );

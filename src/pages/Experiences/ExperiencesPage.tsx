@@ -1,3 +1,4 @@
+import { RecordSections } from '@/components/RecordSections/RecordSections';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
@@ -8,6 +9,7 @@ import { projectHref } from '@/lib/deepLink';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
+import { recordSections } from '@/lib/recordItems';
 import { usePage } from '@/lib/pages';
 import type { Route } from './+types/ExperiencesPage';
 import styles from './ExperiencesPage.module.css';
@@ -35,10 +37,11 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     head: pageHead(lang, 'experiences'),
-    strings: stringsFor(lang, ['timeline', 'dates', 'timelineMonths']),
+    strings: stringsFor(lang, ['timeline', 'dates', 'timelineMonths', 'record']),
     timeline: newestFirst(content.timeline),
     intro: { text: content.timelineIntro, lang: langOf(content, 'timelineIntro') },
     projectLinks,
+    record: recordSections(content.record),
   };
 }
 
@@ -58,6 +61,7 @@ export default function ExperiencesPage({ loaderData }: Route.ComponentProps) {
         label={strings.timeline.label}
         projectLinks={loaderData.projectLinks}
       />
+      <RecordSections sections={loaderData.record} />
     </div>
   );
 }

@@ -14,9 +14,11 @@ import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
+import { githubFactsIn } from '@/lib/githubFacts';
 import { InLang } from '@/i18n/InLang';
 import { langOf, pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
+import { availabilityEndsAt, isAvailable } from '@/model/record';
 import { caseStudies, hasPosts, postListItem, postsIn } from '@/lib/posts';
 import { LATEST_POSTS, LatestWriting } from './LatestWriting';
 import type { Route } from './+types/HomePage';
@@ -39,7 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const overviewCards: OverviewCard[] = content.overviewProjectIds
     .map((id) => content.projects.find((project) => project.id === id))
     .filter((project): project is Project => project !== undefined)
-    .map((project) => ({
+    .map((project) => ({ project, github: githubFactsIn(lang, project) }))
+    .map(({ project, github }) => ({
       id: project.id,
       name: project.name,
       href: projectHref(project.id, projectsPath),
@@ -50,7 +53,10 @@ export function loader({ request }: Route.LoaderArgs) {
         ? { langs: { name: langOf(project, 'name'), text: langOf(project, 'cardText') } }
         : {}),
       ...(studies.has(project.id) ? { caseStudy: studies.get(project.id) } : {}),
+      ...(github ? { github } : {}),
     }));
+  // The facts' words (and the stars' thousands mark) only when a card shows facts.
+  const hasFacts = overviewCards.some((card) => card.github);
   // The newest posts, when the owner writes (their words come only then).
   const writingPath = hasPosts ? pageIn(content, 'writing').path : undefined;
   const monthWords = stringsFor(lang, ['dates', 'months']);
@@ -59,9 +65,23 @@ export function loader({ request }: Route.LoaderArgs) {
         .slice(0, LATEST_POSTS)
         .map((post) => postListItem(post, writingPath, monthWords))
     : [];
+  // The owner's availability, while it holds (the page hides it itself once it ends).
+  const { availability } = content.record;
+  const available = availability && isAvailable(availability, Date.now());
   return {
     head: pageHead(lang, 'home'),
-    strings: stringsFor(lang, hasPosts ? ['home', 'writing'] : ['home']),
+    availability: available
+      ? {
+          text: availability.text,
+          lang: langOf(availability, 'text'),
+          ...(availability.until ? { endsAt: availabilityEndsAt(availability.until) } : {}),
+        }
+      : undefined,
+    strings: stringsFor(lang, [
+      'home',
+      ...(hasPosts ? (['writing'] as const) : []),
+      ...(hasFacts ? (['github', 'numbers'] as const) : []),
+    ]),
     latestPosts,
     writingPath,
     hero: pickResolved(content.profile, ['tagline', 'avatar']),
@@ -85,6 +105,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <InLang lang={langOf(loaderData.hero, 'tagline')}>{loaderData.hero.tagline}</InLang>
         }
         proof={loaderData.proof}
+        availability={
+          loaderData.availability && {
+            text: (
+              <InLang lang={loaderData.availability.lang}>{loaderData.availability.text}</InLang>
+            ),
+            endsAt: loaderData.availability.endsAt,
+          }
+        }
         portrait={loaderData.hero.avatar}
         social={profile.social}
       >

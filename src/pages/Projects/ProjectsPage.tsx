@@ -14,6 +14,7 @@ import { useHashSelection } from '@/hooks/useHashSelection';
 import { useIsHydrated } from '@/hooks/useIsHydrated';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
+import { githubFactsIn } from '@/lib/githubFacts';
 import { projectHash } from '@/lib/projectHash';
 import type { Route } from './+types/ProjectsPage';
 import styles from './ProjectsPage.module.css';
@@ -31,15 +32,26 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfUrl(request.url);
   const content = contentIn(lang);
   const studies = hasPosts ? caseStudies(lang, pageIn(content, 'writing').path) : new Map();
+  // A project with a case study links it from its panel (only when there are posts); one
+  // with facts from GitHub (github.json) shows them there.
+  const projects = content.projects.map((project): Project => {
+    const caseStudy = studies.get(project.id);
+    const github = githubFactsIn(lang, project);
+    return {
+      ...project,
+      ...(caseStudy ? { caseStudy } : {}),
+      ...(github ? { github } : {}),
+    };
+  });
+  const hasFacts = projects.some((project) => project.github);
   return {
     head: pageHead(lang, 'projects'),
-    strings: stringsFor(lang, ['projects', 'numbers']),
+    strings: stringsFor(
+      lang,
+      hasFacts ? ['projects', 'numbers', 'github'] : ['projects', 'numbers'],
+    ),
     sections: content.projectSections,
-    // A project with a case study links it from its panel (only when there are posts).
-    projects: content.projects.map((project): Project => {
-      const caseStudy = studies.get(project.id);
-      return caseStudy ? { ...project, caseStudy } : project;
-    }),
+    projects,
   };
 }
 

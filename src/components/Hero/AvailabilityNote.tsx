@@ -1,0 +1,48 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useStrings } from '@/i18n/SiteContext';
+import styles from './Hero.module.css';
+
+export interface AvailabilityNoteProps {
+  /** The owner's note, e.g. "Open to internships from May 2027". */
+  text: ReactNode;
+  /** When it stops holding (ms since the epoch, src/model/record.ts); none: it always holds. */
+  endsAt?: number;
+}
+
+/**
+ * The script right after the note: hides it before the first paint when the visitor's clock is
+ * past its end, so a site not rebuilt since never claims an availability that has passed and
+ * nothing shifts. (The build leaves out a note that has already ended.)
+ */
+export function hideAfterScript(endsAt: number): string {
+  return `Date.now()>=${endsAt}&&(document.currentScript.previousElementSibling.hidden=!0)`;
+}
+
+/** The note is checked once: a visit does not last long enough for it to end on screen. */
+const noChanges = () => () => {};
+
+/**
+ * "Open to … from …" under the hero's tagline, with a green dot. A page opened from the navbar
+ * (no script runs there) checks the clock once hydrated.
+ */
+export function AvailabilityNote({ text, endsAt }: AvailabilityNoteProps) {
+  const { home } = useStrings();
+  // The prerendered page and its hydration say "holds"; the browser's clock decides after.
+  const over = useSyncExternalStore(
+    noChanges,
+    () => endsAt !== undefined && Date.now() >= endsAt,
+    () => false,
+  );
+  return (
+    <>
+      <p className={`${styles.availability} rise`} hidden={over || undefined}>
+        <span className={styles.availableDot} aria-hidden="true" />
+        <span className="visually-hidden">{home.available}: </span>
+        {text}
+      </p>
+      {endsAt !== undefined && (
+        <script dangerouslySetInnerHTML={{ __html: hideAfterScript(endsAt) }} />
+      )}
+    </>
+  );
+}
