@@ -1,4 +1,4 @@
-import { findProject, projects, projectSections } from '@/content/projects';
+import { projects, projectSections } from '@/content/projects';
 import { parseHashWith, projectHash, type ProjectDeepLink } from './projectHash';
 
 /**
@@ -15,7 +15,7 @@ export const PROJECTS_PATH = '/projects';
  * Projects page of another language ('/tr/projects#mobile-apps&mot').
  */
 export function projectHref(projectId: string, projectsPath: string = PROJECTS_PATH): string {
-  const project = findProject(projectId);
+  const project = projects.find((p) => p.id === projectId);
   if (!project) throw new Error(`Unknown project id: ${projectId}`);
   return `${projectsPath}${projectHash(project.section, project.id)}`;
 }
