@@ -8,9 +8,55 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../../build-config';
 import { FACTS_FILE, parseFactsFile } from '@/model/githubFacts';
-import { factsFile } from './githubFacts';
+import { pageStrings } from '@/i18n/dictionary';
+import { fill, plural } from '@/i18n/fill';
+import { defaultLang } from '@/test/content';
+import { factsFile, factsLine } from './githubFacts';
+import { formatCount } from './format';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('the facts line (written at build time in the page’s language)', () => {
+  const words = pageStrings(defaultLang);
+  const facts = {
+    stars: 1280,
+    languages: ['TypeScript', 'Swift'],
+    license: 'MIT',
+    updated: { iso: '2026-03-02', text: 'a month in words' },
+  };
+  const heard = (count: number) =>
+    fill(plural(words.github.stars, count), { count: formatCount(count, words.numbers) });
+
+  it('shows ★ and the count, then the languages, licence and last push, apart by dots', () => {
+    const { text } = factsLine(facts, words);
+    expect(text.split(' · ').map((part) => part.replaceAll('\u00a0', ' '))).toEqual([
+      `★ ${formatCount(facts.stars, words.numbers)}`,
+      'TypeScript, Swift',
+      'MIT',
+      fill(words.github.updated, { date: facts.updated.text }),
+    ]);
+    // A fact never breaks inside itself: only the spaces around the dots wrap.
+    expect(text.replace(/ · /g, '')).not.toContain(' ');
+  });
+
+  it('says the stars in words, the licence with its label, for screen readers', () => {
+    expect(factsLine(facts, words).label).toBe(
+      [
+        heard(facts.stars),
+        'TypeScript, Swift',
+        `${words.github.license} MIT`,
+        fill(words.github.updated, { date: facts.updated.text }),
+      ].join(', '),
+    );
+  });
+
+  it('says one star in the singular, and leaves out what the repository does not have', () => {
+    const line = factsLine({ stars: 1, languages: [], archived: true }, words);
+    expect(line.label).toBe(`${heard(1)}, ${words.github.archived}`);
+    expect(line.text.split(' · ')).toHaveLength(2);
+    expect(line.label).not.toContain(words.github.license);
+  });
+});
 
 describe('the facts file at build time', () => {
   it('is the content folder’s github.json, read, or nothing when the folder has none', () => {
@@ -61,7 +107,6 @@ describe('what a visitor’s browser loads for the facts', () => {
   // time only and React Router leaves them out of the browser's code.
   const shown = graphOf(
     [
-      'components/GitHubFacts/GitHubFacts.tsx',
       'components/ProjectCard/ProjectCard.tsx',
       'components/ProjectDetails/ProjectDetails.tsx',
       'components/ProjectsOverview/ProjectsOverview.tsx',

@@ -7,10 +7,12 @@
  * FACTS_MAX_AGE_DAYS at build time, or of a repository the project no longer names, are left
  * out. A page gets only what it shows of them (never the ETag).
  */
-import { pageStrings } from '@/i18n/dictionary';
+import { pageStrings, type PageStrings } from '@/i18n/dictionary';
+import { fill, plural } from '@/i18n/fill';
 import { formatYearOrMonth } from '@/model/dates';
 import { type FactsFile, parseFactsFile, projectFacts } from '@/model/githubFacts';
-import type { Lang, ProjectFacts } from '@/model/view';
+import type { FactsLine, Lang, ProjectFacts } from '@/model/view';
+import { formatCount } from './format';
 
 const found = import.meta.glob<string>('@/content/github.json', {
   eager: true,
@@ -33,7 +35,39 @@ export function githubFactsIn(
   project: { id: string; repoUrl: string },
   file: FactsFile | undefined = factsFile,
   now: Date = BUILD_DAY,
-): ProjectFacts | undefined {
-  const months = pageStrings(lang).timelineMonths;
-  return projectFacts(file, project, now, (month) => formatYearOrMonth(month, months));
+): FactsLine | undefined {
+  const words = pageStrings(lang);
+  const facts = projectFacts(file, project, now, (month) =>
+    formatYearOrMonth(month, words.timelineMonths),
+  );
+  return facts && factsLine(facts, words);
+}
+
+/** The facts as the page shows them and as a screen reader says them (FactsLine). */
+export function factsLine(
+  facts: ProjectFacts,
+  words: Pick<PageStrings, 'github' | 'numbers'>,
+): FactsLine {
+  const { github } = words;
+  const stars = formatCount(facts.stars, words.numbers);
+  const languages = facts.languages.join(', ');
+  const updated = facts.updated && fill(github.updated, { date: facts.updated.text });
+  const shown = [
+    `★ ${stars}`,
+    languages,
+    facts.license,
+    facts.archived && github.archived,
+    updated,
+  ].filter((part): part is string => Boolean(part));
+  const said = [
+    fill(plural(github.stars, facts.stars), { count: stars }),
+    languages,
+    facts.license && `${github.license} ${facts.license}`,
+    facts.archived && github.archived,
+    updated,
+  ].filter((part): part is string => Boolean(part));
+  return {
+    text: shown.map((part) => part.replaceAll(' ', '\u00a0')).join(' · '),
+    label: said.join(', '),
+  };
 }

@@ -47,6 +47,17 @@ export interface ProjectFacts {
   updated?: { iso: string; text: string };
 }
 
+/**
+ * What a page shows of a repository, written at build time in the page's language (so the
+ * browser gets two strings, not the code that writes them): the line as seen,
+ * '★ 128 · Swift, Kotlin · MIT · updated Oct 2026' (each fact's own spaces unbreakable, so the
+ * line wraps between facts), and as read ('128 stars on GitHub, Swift, Kotlin, License: MIT, …').
+ */
+export interface FactsLine {
+  text: string;
+  label: string;
+}
+
 export type ParsedFacts =
   { facts: FactsFile; problem?: undefined } | { facts?: undefined; problem: string };
 

@@ -4,11 +4,11 @@
  * writes ./types.ts. Same names, so a component only changes where it imports them from.
  */
 import type * as Authored from './types';
-import type { ProjectFacts } from './githubFacts';
+import type { FactsLine } from './githubFacts';
 
 export type { ImageFile, Lang, Hotspot, PageId, ProjectSectionId, ProjectCategory } from './types';
 export type { SocialKind, TimelineKind, YearOrMonth, DateLike, Markup } from './types';
-export type { ProjectFacts } from './githubFacts';
+export type { FactsLine, ProjectFacts } from './githubFacts';
 
 type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 
@@ -35,7 +35,7 @@ export type Project = Resolved<Authored.Project> & {
   /** The owner's newest post about the project (`projectId` in its front matter), if any. */
   caseStudy?: CaseStudyLink;
   /** Its repository's facts from the content folder's github.json (`npm run sync-github`). */
-  github?: ProjectFacts;
+  github?: FactsLine;
 };
 
 /** A link to a post that is a case study of a project. */

@@ -5,7 +5,8 @@ import { projectHref } from '@/lib/deepLink';
 import { pageStrings } from '@/i18n/dictionary';
 import { fill, plural } from '@/i18n/fill';
 import { formatCount } from '@/lib/format';
-import type { ProjectFacts } from '@/model/view';
+import { factsLine } from '@/lib/githubFacts';
+import type { FactsLine } from '@/model/view';
 import { defaultLang } from '@/test/content';
 import { CARD_IMAGE_SIZES, ProjectCard } from './ProjectCard';
 
@@ -15,7 +16,7 @@ const project = first;
 const href = projectHref(project.id);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function renderCard(github?: ProjectFacts) {
+function renderCard(github?: FactsLine) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -68,20 +69,24 @@ describe('ProjectCard', () => {
 
   it('shows the repository’s facts inside the link when there are some, and no line otherwise', () => {
     const words = pageStrings(defaultLang);
-    const github: ProjectFacts = {
+    const facts = {
       stars: 5,
       languages: ['Rust'],
       updated: { iso: '2026-02-01', text: 'a month' },
     };
-    const heard = fill(plural(words.github.stars, github.stars), {
-      count: formatCount(github.stars, words.numbers),
+    const heard = fill(plural(words.github.stars, facts.stars), {
+      count: formatCount(facts.stars, words.numbers),
     });
-    const { unmount } = renderCard(github);
+    const { unmount } = renderCard(factsLine(facts, words));
     // Each fact apart from the next in what a screen reader reads: the stars, the languages…
-    expect(screen.getByRole('link')).toHaveAccessibleName(expect.stringContaining(`${heard} Rust`));
+    expect(screen.getByRole('link')).toHaveAccessibleName(
+      expect.stringContaining(`${heard}, Rust`),
+    );
+    // …and the stars as seen (★ 5), hidden from screen readers, which hear them in words.
+    expect(screen.getByText(/★/)).toHaveAttribute('aria-hidden', 'true');
     unmount();
     renderCard();
     expect(screen.getByRole('link')).not.toHaveAccessibleName(expect.stringContaining(heard));
-    expect(screen.getByRole('link').querySelector('time')).toBeNull();
+    expect(screen.queryByText(/★/)).toBeNull();
   });
 });

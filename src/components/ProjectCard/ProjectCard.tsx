@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import type { ImageAsset, Lang, ProjectFacts } from '@/model/view';
+import type { ImageAsset, Lang, FactsLine } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { GitHubFacts } from '../GitHubFacts/GitHubFacts';
 import styles from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
@@ -17,7 +16,7 @@ export interface ProjectCardProps {
   /** The languages of the name and text when they are not the page's (untranslated). */
   langs?: { name?: Lang; text?: Lang };
   /** The repository's facts (github.json), when the owner synced them. */
-  github?: ProjectFacts;
+  github?: FactsLine;
 }
 
 /**
@@ -47,7 +46,10 @@ export function ProjectCard({ name, href, image, label, text, langs, github }: P
         {github && (
           <>
             {' '}
-            <GitHubFacts facts={github} className={styles.facts} />
+            <span className={styles.facts}>
+              <span aria-hidden="true">{github.text}</span>
+              <span className="visually-hidden">{github.label}</span>
+            </span>
           </>
         )}
       </span>{' '}

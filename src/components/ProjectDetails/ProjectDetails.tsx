@@ -7,7 +7,6 @@ import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { GitHubFacts } from '../GitHubFacts/GitHubFacts';
 import { screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';
@@ -105,7 +104,8 @@ export function ProjectDetails({ project, device, withStill = false }: ProjectDe
       </div>
       {project.github && (
         <p className={styles.facts}>
-          <GitHubFacts facts={project.github} />
+          <span aria-hidden="true">{project.github.text}</span>
+          <span className="visually-hidden">{project.github.label}</span>
         </p>
       )}
       <ul className={styles.bullets} lang={langOf(project, 'bullets')}>

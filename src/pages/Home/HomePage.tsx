@@ -56,7 +56,6 @@ export function loader({ request }: Route.LoaderArgs) {
       ...(github ? { github } : {}),
     }));
   // The facts' words (and the stars' thousands mark) only when a card shows facts.
-  const hasFacts = overviewCards.some((card) => card.github);
   // The newest posts, when the owner writes (their words come only then).
   const writingPath = hasPosts ? pageIn(content, 'writing').path : undefined;
   const monthWords = stringsFor(lang, ['dates', 'months']);
@@ -77,11 +76,7 @@ export function loader({ request }: Route.LoaderArgs) {
           ...(availability.until ? { endsAt: availabilityEndsAt(availability.until) } : {}),
         }
       : undefined,
-    strings: stringsFor(lang, [
-      'home',
-      ...(hasPosts ? (['writing'] as const) : []),
-      ...(hasFacts ? (['github', 'numbers'] as const) : []),
-    ]),
+    strings: stringsFor(lang, hasPosts ? ['home', 'writing'] : ['home']),
     latestPosts,
     writingPath,
     hero: pickResolved(content.profile, ['tagline', 'avatar']),

@@ -43,13 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
       ...(github ? { github } : {}),
     };
   });
-  const hasFacts = projects.some((project) => project.github);
   return {
     head: pageHead(lang, 'projects'),
-    strings: stringsFor(
-      lang,
-      hasFacts ? ['projects', 'numbers', 'github'] : ['projects', 'numbers'],
-    ),
+    strings: stringsFor(lang, ['projects', 'numbers']),
     sections: content.projectSections,
     projects,
   };
