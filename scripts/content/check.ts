@@ -85,29 +85,22 @@ export function checkPosts(dir: string, modules: Pick<ContentModules, 'site' | '
 export async function checkContentFolder(dir: string, publicDir: string): Promise<ContentReport> {
   const errors: string[] = [];
   const loaded: Partial<Record<keyof ContentModules, unknown>> = {};
-  for (const [file, names] of Object.entries(CONTENT_MODULES)) {
-    const full = path.join(dir, file);
-    if (!existsSync(full)) {
-      errors.push(
-        `${file}: not found in ${path.relative(process.cwd(), dir)}/. Copy it from src/content/ and edit it.`,
-      );
+  const files = [
+    ...Object.entries(CONTENT_MODULES).map(([file, names]) => ({ file, names, optional: false })),
+    ...Object.entries(OPTIONAL_CONTENT_MODULES).map(([file, names]) => ({
+      file,
+      names,
+      optional: true,
+    })),
+  ];
+  for (const { file, names, optional } of files) {
+    if (!existsSync(path.join(dir, file))) {
+      if (!optional)
+        errors.push(
+          `${file}: not found in ${path.relative(process.cwd(), dir)}/. Copy it from src/content/ and edit it.`,
+        );
       continue;
     }
-    try {
-      const exports = await importContentModule(dir, file);
-      for (const name of names) {
-        if (exports[name] === undefined)
-          errors.push(`${file}: exports no '${name}'. Keep the line 'export const ${name} = …'.`);
-        else loaded[name] = exports[name];
-      }
-    } catch (error) {
-      errors.push(
-        `${file}: cannot be read (${error instanceof Error ? error.message : String(error)}). Run \`npm run typecheck\` to see where.`,
-      );
-    }
-  }
-  for (const [file, names] of Object.entries(OPTIONAL_CONTENT_MODULES)) {
-    if (!existsSync(path.join(dir, file))) continue;
     try {
       const exports = await importContentModule(dir, file);
       for (const name of names) {
