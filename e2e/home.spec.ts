@@ -67,14 +67,18 @@ test.describe('home hero', () => {
       if (!a || !b) throw new Error('buttons not visible');
       return { a, b };
     };
+    // One row: the same top, to within a pixel (a row at a fractional height may round each
+    // button's layer differently while the hero rises into place).
+    const sameRow = ({ a, b }: Awaited<ReturnType<typeof boxes>>) =>
+      expect(Math.abs(a.y - b.y)).toBeLessThan(1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/');
     const wide = await boxes();
-    expect(wide.a.y).toBe(wide.b.y);
+    sameRow(wide);
     expect(wide.b.x).toBeGreaterThan(wide.a.x + wide.a.width);
     await page.setViewportSize({ width: 390, height: 844 });
     const phone = await boxes();
-    expect(phone.a.y).toBe(phone.b.y);
+    sameRow(phone);
     expect(phone.b.x).toBeGreaterThan(phone.a.x + phone.a.width);
     await page.setViewportSize({ width: 320, height: 640 });
     const narrow = await boxes();
