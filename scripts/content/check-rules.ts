@@ -307,6 +307,18 @@ export function checkLanguages(content: ContentModules): ContentFindings {
   return { errors, warnings };
 }
 
+/** Dates of the content: a year or a month. */
+const DATE_HINT = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
+
+/** What is wrong with an entry's `end` (not a date, or before `start`), or undefined. */
+function endProblem(start: string, end: string | undefined): string | undefined {
+  if (end === undefined || end === PRESENT) return undefined;
+  if (!isYearOrMonth(end)) return `'${end}' is not a date. ${DATE_HINT}, or 'Present'.`;
+  if (isYearOrMonth(start) && end < start.slice(0, end.length))
+    return `'${end}' is before the start '${start}'. Swap them or fix the year.`;
+  return undefined;
+}
+
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
@@ -316,7 +328,6 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function recordProblems(record: OwnerRecord, languages: readonly Lang[]): string[] {
   const problems: string[] = [];
   const say = (where: string, what: string) => problems.push(`record.ts › ${where}: ${what}`);
-  const dateHint = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
   const required = (at: string, field: string, value: unknown, example: string) => {
     for (const { suffix, value: text } of value === undefined
       ? [{ suffix: '', value }]
@@ -326,7 +337,7 @@ export function recordProblems(record: OwnerRecord, languages: readonly Lang[]):
   };
   const date = (at: string, field: string, value: unknown) => {
     if (typeof value !== 'string' || !isYearOrMonth(value))
-      say(`${at} › ${field}`, `'${String(value)}' is not a date. ${dateHint}.`);
+      say(`${at} › ${field}`, `'${String(value)}' is not a date. ${DATE_HINT}.`);
   };
   const link = (at: string, url: unknown) => {
     if (url !== undefined && (typeof url !== 'string' || !isWebUrl(url)))
@@ -373,15 +384,8 @@ export function recordProblems(record: OwnerRecord, languages: readonly Lang[]):
     required(at, 'role', v.role, 'Mentor');
     required(at, 'organisation', v.organisation, 'Code Club');
     date(at, 'start', v.start);
-    if (v.end !== undefined && v.end !== PRESENT) {
-      if (!isYearOrMonth(v.end))
-        say(`${at} › end`, `'${String(v.end)}' is not a date. ${dateHint}, or 'Present'.`);
-      else if (isYearOrMonth(v.start) && v.end < v.start.slice(0, v.end.length))
-        say(
-          `${at} › end`,
-          `'${v.end}' is before the start '${v.start}'. Swap them or fix the year.`,
-        );
-    }
+    const end = endProblem(v.start, v.end);
+    if (end) say(`${at} › end`, end);
     link(at, v.url);
   });
   return problems;
@@ -509,18 +513,10 @@ export function checkContent(content: ContentModules, folders: Folders): string[
         `${at} › id`,
         `'${entry.id}' is used in the page's markup; use lowercase letters, digits and dashes, e.g. 'first-job'.`,
       );
-    const dateHint = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
     if (!isYearOrMonth(entry.start))
-      say(`${at} › start`, `'${entry.start}' is not a date. ${dateHint}.`);
-    if (entry.end !== undefined && entry.end !== PRESENT) {
-      if (!isYearOrMonth(entry.end))
-        say(`${at} › end`, `'${entry.end}' is not a date. ${dateHint}, or 'Present'.`);
-      else if (isYearOrMonth(entry.start) && entry.end < entry.start.slice(0, entry.end.length))
-        say(
-          `${at} › end`,
-          `'${entry.end}' is before the start '${entry.start}'. Swap them or fix the year.`,
-        );
-    }
+      say(`${at} › start`, `'${entry.start}' is not a date. ${DATE_HINT}.`);
+    const end = endProblem(entry.start, entry.end);
+    if (end) say(`${at} › end`, end);
     if (entry.projectId && !projects.some((p) => p.id === entry.projectId))
       say(
         `${at} › projectId`,
