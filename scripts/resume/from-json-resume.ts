@@ -14,7 +14,6 @@ import { isLang } from '../../src/i18n/languages';
 import type { Lang } from '../../src/model/types';
 import {
   idMaker,
-  IMPORT_WORDS,
   pagesOf,
   profileOf,
   projectsOf,
@@ -27,6 +26,7 @@ import {
   type ImportContext,
   type PlaceholderPicture,
 } from './import-content';
+import { IMPORT_WORDS } from './import-words';
 import type { JsonResume } from './json-resume-types';
 import { readJsonResume } from './read-json-resume';
 import { docComment, sourceOf, TODO_MARKER, type Source } from './ts-source';

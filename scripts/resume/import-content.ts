@@ -6,63 +6,19 @@
 import { dictionaries } from '../../src/i18n/dictionary';
 import { OG_LOCALES } from '../../src/i18n/languages';
 import { telHref } from '../../src/lib/format';
-import type {
-  Lang,
-  PageId,
-  ProjectCategory,
-  ProjectSectionId,
-  SocialKind,
-} from '../../src/model/types';
+import type { Lang, ProjectCategory, ProjectSectionId, SocialKind } from '../../src/model/types';
 import { resolveSkillIcon } from '../content/skill-icons';
 import { degreeTitle, placeText, siteDates, yearOrMonth } from './json-resume-fields';
 import type {
   JsonResume,
   JsonResumeEducation,
   JsonResumeProject,
+  JsonResumeSkill,
   JsonResumeTimelineEntry,
 } from './json-resume-types';
 import { displayUrl } from './resume-data';
+import { IMPORT_WORDS } from './import-words';
 import { imageCall, Todo, type Source } from './ts-source';
-
-/** The words an imported folder starts with, in each language (a missing one fails the type check). */
-export const IMPORT_WORDS: Readonly<
-  Record<
-    Lang,
-    {
-      pages: Readonly<Record<Exclude<PageId, 'writing'>, string>>;
-      sections: Readonly<Record<ProjectSectionId, string>>;
-      spokenLanguages: string;
-      skills: string;
-      timelineIntro: string;
-      siteTitle: (name: string) => string;
-      resumeFile: string;
-    }
-  >
-> = {
-  en: {
-    pages: { home: 'Home', experiences: 'Experiences', projects: 'Projects', aboutMe: 'About Me' },
-    sections: { 'mobile-apps': 'Mobile Apps', 'desktop-apps': 'Games & Websites' },
-    spokenLanguages: 'Spoken Languages',
-    skills: 'Skills',
-    timelineIntro: 'Where I have worked, studied and built things, newest first.',
-    siteTitle: (name) => `${name}'s Portfolio`,
-    resumeFile: 'Resume',
-  },
-  tr: {
-    pages: {
-      home: 'Ana Sayfa',
-      experiences: 'Deneyimler',
-      projects: 'Projeler',
-      aboutMe: 'Hakkımda',
-    },
-    sections: { 'mobile-apps': 'Mobil Uygulamalar', 'desktop-apps': 'Oyunlar ve Web Siteleri' },
-    spokenLanguages: 'Konuşulan Diller',
-    skills: 'Yetenekler',
-    timelineIntro: 'Çalıştığım, okuduğum ve bir şeyler geliştirdiğim yerler, en yeniden eskiye.',
-    siteTitle: (name) => `${name} Portfolyosu`,
-    resumeFile: 'Ozgecmis',
-  },
-};
 
 /** A placeholder picture the folder needs, under its `images/`. */
 export interface PlaceholderPicture {
@@ -286,14 +242,21 @@ export function profileOf(context: ImportContext): Record<string, Source> {
       location ?? new Todo('write where you live, e.g. Victoria, BC, Canada.', 'TODO: your city'),
     email: text(basics.email),
     phone,
-    tagline: summary
-      ? (firstSentence || summary).replace(/\s+/g, ' ')
-      : new Todo('write one sentence for under your name on the home page.', 'TODO: one sentence'),
-    about: paragraphs.length
-      ? paragraphs
-      : new Todo('write a few paragraphs about yourself for the About page.', [
-          'TODO: a few words about you',
-        ]),
+    tagline:
+      text(basics.tagline) ??
+      (summary
+        ? (firstSentence || summary).replace(/\s+/g, ' ')
+        : new Todo(
+            'write one sentence for under your name on the home page.',
+            'TODO: one sentence',
+          )),
+    about: texts(basics.about).length
+      ? texts(basics.about)
+      : paragraphs.length
+        ? paragraphs
+        : new Todo('write a few paragraphs about yourself for the About page.', [
+            'TODO: a few words about you',
+          ]),
     avatar: new Todo(
       `put your portrait in images/portrait.png (a placeholder is there now)${picture}, and describe it.`,
       imageCall('portrait.png', 'TODO: describe your portrait'),
@@ -441,12 +404,16 @@ export function projectsOf(context: ImportContext) {
   const projects = (resume.projects ?? []).flatMap((p, i) => {
     if (onTimelineOnly(p)) {
       const own = ownEntry(p);
-      entries.push(projectEntry(p, context.entryId(own?.title ?? p.name, 'project'), context));
+      entries.push(
+        projectEntry(p, context.entryId(text(own?.id) ?? own?.title ?? p.name, 'project'), context),
+      );
       return [];
     }
-    const id = projectId(p.name, `project-${i + 1}`);
-    if (p.startDate)
-      entries.push({ ...projectEntry(p, context.entryId(id, id), context), projectId: id });
+    const id = projectId(text(p.id) ?? p.name, `project-${i + 1}`);
+    if (p.startDate) {
+      const entryId = context.entryId(text(ownEntry(p)?.id) ?? id, id);
+      entries.push({ ...projectEntry(p, entryId, context), projectId: id });
+    }
     return [projectOf(p, i, id, context)];
   });
   if (projects.length === 0) projects.push(placeholderProject(context));
@@ -464,7 +431,16 @@ export function projectsOf(context: ImportContext) {
       ),
       analyticsAction: id === 'mobile-apps' ? 'clicked_mobile_app_area' : 'clicked_desktop_area',
     }));
-  const overviewProjectIds = projects.slice(0, 6).map((p) => p.id);
+  // The home page's cards: the projects our export marked `featured` (1, 2, …), in that order;
+  // else the first six.
+  const places = (resume.projects ?? []).filter((p) => !onTimelineOnly(p)).map((p) => p.featured);
+  const featured = projects
+    .map((p, i) => ({ id: p.id, place: places[i] }))
+    .filter((p): p is { id: string; place: number } => Number.isInteger(p.place))
+    .sort((a, b) => a.place - b.place)
+    .slice(0, 6)
+    .map((p) => p.id);
+  const overviewProjectIds = featured.length ? featured : projects.slice(0, 6).map((p) => p.id);
   return { projectSections, projects, overviewProjectIds, entries };
 }
 
@@ -478,7 +454,7 @@ export function timelineOf(context: ImportContext, projectEntries: readonly Sour
     const position = text(w.position);
     const organisation = text(w.name);
     return {
-      id: entryId(position ?? organisation, 'work'),
+      id: entryId(text(w.id) ?? position ?? organisation, 'work'),
       kind: 'work',
       ...entryDates(w, today),
       endNote: text(w.endNote),
@@ -492,7 +468,7 @@ export function timelineOf(context: ImportContext, projectEntries: readonly Sour
     const degree = degreeTitle(text(e.studyType), text(e.area));
     const institution = text(e.institution);
     return {
-      id: entryId(degree ?? institution, 'education'),
+      id: entryId(text(e.id) ?? degree ?? institution, 'education'),
       kind: 'education',
       ...entryDates(e, today),
       endNote: text(e.endNote),
@@ -522,7 +498,21 @@ function iconFor(name: string): string | undefined {
 }
 
 /**
- * `skillCategories`: a category per skill with keywords; the skills without keywords together
+ * A skill's keywords under the sub-headings our export wrote (`groups`), when they hold the
+ * same keywords; else all in one group.
+ */
+function groupsOf(skill: JsonResumeSkill): { title?: string; keywords: string[] }[] {
+  const keywords = texts(skill.keywords);
+  const groups = (Array.isArray(skill.groups) ? skill.groups : []).map((g: unknown) => {
+    const group = (typeof g === 'object' && g !== null ? g : {}) as Record<string, unknown>;
+    return { title: text(group.title), keywords: texts(group.keywords) };
+  });
+  const same = groups.flatMap((g) => g.keywords).join('\n') === keywords.join('\n');
+  return same && groups.length ? groups.filter((g) => g.keywords.length) : [{ keywords }];
+}
+
+/**
+ * `skillCategories`: a category per skill with keywords (under its sub-headings, if any); the skills without keywords together
  * (their level as the note); the spoken languages last (their fluency as the note).
  */
 export function skillsOf({ resume, lang }: ImportContext): Source[] {
@@ -534,7 +524,10 @@ export function skillsOf({ resume, lang }: ImportContext): Source[] {
     .map((s, i) => ({
       id: categoryId(s.name, `skills-${i + 1}`),
       title: required(s.name, 'name the category.', 'a category'),
-      groups: [{ skills: texts(s.keywords).map((name) => ({ name, icon: iconFor(name) })) }],
+      groups: groupsOf(s).map(({ title, keywords }) => ({
+        title,
+        skills: keywords.map((name) => ({ name, icon: iconFor(name) })),
+      })),
     }));
   const loose = skills.filter((s) => texts(s.keywords).length === 0 && text(s.name));
   if (loose.length)

@@ -36,14 +36,21 @@ export interface JsonResumeBasics {
   profiles?: JsonResumeProfile[];
   /** Ours: the availability note while it holds (record.ts), and its last day. */
   availability?: { text: string; until?: string };
+  /** Ours: the sentence under the name on the home page (the summary's first when absent). */
+  tagline?: string;
+  /** Ours: the About page's paragraphs (the summary when absent). */
+  about?: string[];
 }
 
-/** Ours, on entries of the timeline: what the Experiences page shows after the dates. */
-interface EndNote {
+/** Ours, on entries of the timeline. */
+interface EntryOurs {
+  /** The entry's id: its address on the Experiences page (`#timeline-<id>`). */
+  id?: string;
+  /** What the Experiences page shows after the dates. */
   endNote?: string;
 }
 
-export interface JsonResumeWork extends EndNote {
+export interface JsonResumeWork extends EntryOurs {
   name?: string;
   location?: string;
   description?: string;
@@ -67,7 +74,7 @@ export interface JsonResumeVolunteer {
   location?: string;
 }
 
-export interface JsonResumeEducation extends EndNote {
+export interface JsonResumeEducation extends EntryOurs {
   institution?: string;
   url?: string;
   area?: string;
@@ -111,6 +118,8 @@ export interface JsonResumeSkill {
   name?: string;
   level?: string;
   keywords?: string[];
+  /** Ours: the keywords under the category's sub-headings ("Front end", …), when it has any. */
+  groups?: { title?: string; keywords: string[] }[];
 }
 
 export interface JsonResumeLanguage {
@@ -129,7 +138,7 @@ export interface JsonResumeReference {
 }
 
 /** Ours: a project's entry on the Experiences page, when it has one. */
-export interface JsonResumeTimelineEntry extends EndNote {
+export interface JsonResumeTimelineEntry extends EntryOurs {
   title: string;
   subtitle?: string;
   location?: string;
@@ -137,6 +146,8 @@ export interface JsonResumeTimelineEntry extends EndNote {
 }
 
 export interface JsonResumeProject {
+  /** Ours: the project's id, its address on the Projects page (`#<section>&<id>`). */
+  id?: string;
   name?: string;
   description?: string;
   highlights?: string[];
@@ -152,6 +163,8 @@ export interface JsonResumeProject {
   timeline?: JsonResumeTimelineEntry;
   /** Ours: `false` for an entry of the Experiences page that has no page on Projects. */
   onProjectsPage?: boolean;
+  /** Ours: the project's place among the home page's cards (1 for the first). */
+  featured?: number;
 }
 
 export interface JsonResumeMeta {

@@ -86,6 +86,9 @@ describe('resume.json (JSON Resume export)', () => {
           expect(basics?.email).toBe(content.profile.email);
           expect(basics?.phone).toBe(content.profile.phone);
           expect(basics?.summary).toBe(content.resume.summary);
+          // Ours: the hero's sentence and the About text, which the summary does not hold.
+          expect(basics?.tagline).toBe(content.profile.tagline);
+          expect(basics?.about).toEqual(content.profile.about.map(plainText));
           expect(basics?.url).toBe(new URL(localePath('/', lang, languages), origin).href);
           expect(meta?.canonical).toBe(new URL(resumeJsonPath(lang, languages), origin).href);
           expect(meta?.lastModified).toBe('2026-03-04T05:06:07');
@@ -131,6 +134,29 @@ describe('resume.json (JSON Resume export)', () => {
             expect(exported?.url).toBe(project.repoUrl);
             expect(exported?.highlights ?? []).toEqual(project.bullets.map(plainText));
           }
+        });
+
+        it('marks the home page’s cards in their order, and keeps the skills’ sub-headings', () => {
+          const document = toJsonResume(content, options(content));
+          const featured = (document.projects ?? [])
+            .filter((p) => p.featured !== undefined)
+            .sort((a, b) => (a.featured ?? 0) - (b.featured ?? 0));
+          expect(featured.map((p) => p.featured)).toEqual(
+            content.overviewProjectIds.map((_, i) => i + 1),
+          );
+          expect(featured.map((p) => p.name)).toEqual(
+            content.overviewProjectIds.map((id) => content.projects.find((p) => p.id === id)?.name),
+          );
+          const categories = content.skillCategories.filter((c) => !c.spoken);
+          categories.forEach((category, i) => {
+            const skill = document.skills?.[i];
+            const titled = category.groups.some((g) => g.title);
+            expect(skill?.groups?.map((g) => [g.title, g.keywords])).toEqual(
+              titled
+                ? category.groups.map((g) => [g.title, g.skills.map((s) => s.name)])
+                : undefined,
+            );
+          });
         });
 
         it('has each record section exactly when the content has it', () => {

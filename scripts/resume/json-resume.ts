@@ -66,6 +66,7 @@ function pictureUrl(picture: ImageAsset, origin: string): string | undefined {
 /** A timeline entry as our `timeline` property of a project. */
 function timelineEntry(entry: TimelineEntry): JsonResumeTimelineEntry {
   return given({
+    id: entry.id,
     title: entry.title,
     subtitle: entry.subtitle,
     location: entry.location,
@@ -75,16 +76,23 @@ function timelineEntry(entry: TimelineEntry): JsonResumeTimelineEntry {
 }
 
 /**
- * Projects: each of projects.ts with the dates of its timeline entry, then the timeline's
- * project entries without a project (`onProjectsPage: false`).
+ * Projects: each of projects.ts with the dates of its timeline entry (and its place among the
+ * home page's cards, `featured`), then the timeline's project entries without a project
+ * (`onProjectsPage: false`).
  */
-function projectsOf(projects: readonly Project[], timeline: readonly TimelineEntry[]) {
+function projectsOf(
+  projects: readonly Project[],
+  timeline: readonly TimelineEntry[],
+  featuredIds: readonly string[],
+) {
   const entries = newestFirst(timeline.filter((e) => e.kind === 'project'));
   const linked = new Set<TimelineEntry>();
   const shown: JsonResumeProject[] = projects.map((project) => {
     const entry = entries.find((e) => e.projectId === project.id && !linked.has(e));
     if (entry) linked.add(entry);
+    const place = featuredIds.indexOf(project.id);
     return given({
+      id: project.id,
       name: project.name,
       description: project.cardText,
       highlights: plain(project.bullets),
@@ -93,6 +101,7 @@ function projectsOf(projects: readonly Project[], timeline: readonly TimelineEnt
       url: project.repoUrl,
       type: project.category,
       timeline: entry ? timelineEntry(entry) : undefined,
+      featured: place < 0 ? undefined : place + 1,
     });
   });
   const onTimelineOnly: JsonResumeProject[] = entries
@@ -112,7 +121,9 @@ function projectsOf(projects: readonly Project[], timeline: readonly TimelineEnt
 
 /** The JSON Resume document of `content` (one language of the site). */
 export function toJsonResume(content: LocalContent, options: JsonResumeOptions): JsonResume {
-  const { profile, resume, timeline, projects, skillCategories, record, lang, languages } = content;
+  const { profile, resume, timeline, projects, overviewProjectIds, skillCategories, record } =
+    content;
+  const { lang, languages } = content;
   const { siteUrl, base, lastModified, now = Date.now() } = options;
   const origin = `${siteUrl}${base}`;
   const ofKind = (kind: TimelineEntry['kind']) =>
@@ -138,9 +149,12 @@ export function toJsonResume(content: LocalContent, options: JsonResumeOptions):
         .filter((link) => link.kind !== 'email' && link.kind !== 'phone')
         .map((link) => ({ network: link.label, username: link.handle, url: link.href })),
       availability,
+      tagline: profile.tagline,
+      about: plain(profile.about),
     }),
     work: ofKind('work').map((entry) =>
       given({
+        id: entry.id,
         name: entry.subtitle,
         position: entry.title,
         location: entry.location,
@@ -161,6 +175,7 @@ export function toJsonResume(content: LocalContent, options: JsonResumeOptions):
     ),
     education: ofKind('education').map((entry) =>
       given({
+        id: entry.id,
         institution: entry.subtitle,
         ...splitDegree(entry.title),
         ...isoDates(entry.start, entry.end),
@@ -199,6 +214,11 @@ export function toJsonResume(content: LocalContent, options: JsonResumeOptions):
         given({
           name: category.title,
           keywords: category.groups.flatMap((group) => group.skills.map((skill) => skill.name)),
+          groups: category.groups.some((group) => group.title)
+            ? category.groups.map((group) =>
+                given({ title: group.title, keywords: group.skills.map((skill) => skill.name) }),
+              )
+            : undefined,
         }),
       ),
     languages: spoken.flatMap((category) =>
@@ -206,7 +226,7 @@ export function toJsonResume(content: LocalContent, options: JsonResumeOptions):
         group.skills.map((skill) => given({ language: skill.name, fluency: skill.note })),
       ),
     ),
-    projects: projectsOf(projects, timeline),
+    projects: projectsOf(projects, timeline, overviewProjectIds),
     meta: {
       canonical: publicUrl(siteUrl, base, resumeJsonPath(lang, languages)),
       version: JSON_RESUME_VERSION,
