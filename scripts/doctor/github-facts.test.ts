@@ -1,12 +1,19 @@
 // @vitest-environment node
 /** `npm run doctor` on github.json (`npm run sync-github`): absent, broken, old, outdated. */
-import { projects } from '@/content/projects';
+import { projects as contentProjects } from '@/content/projects';
 import { FACTS_MAX_AGE_DAYS, type FactsFile, githubRepoOf } from '../../src/model/githubFacts';
 import { FACTS_OLD_DAYS, githubFacts } from './checks';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
-const onGitHub = projects.filter((p) => githubRepoOf(p.repoUrl));
+const isOnGitHub = (p: { repoUrl: string }) => githubRepoOf(p.repoUrl) !== undefined;
+/** The content's projects; when none is on GitHub, the first one moved there to check with. */
+const projects = contentProjects.some(isOnGitHub)
+  ? contentProjects
+  : contentProjects.map((p, i) =>
+      i === 0 ? { ...p, repoUrl: `https://github.com/example/${p.id}` } : p,
+    );
+const onGitHub = projects.filter(isOnGitHub);
 
 /** Facts of every project on GitHub, fetched `days` before NOW. */
 function factsOf(days: number): FactsFile {
@@ -30,7 +37,7 @@ function factsOf(days: number): FactsFile {
 
 const levels = (file: FactsFile) => githubFacts(projects, { facts: file }, NOW).map((f) => f.level);
 
-describe.runIf(onGitHub.length)('the doctor on GitHub facts', () => {
+describe('the doctor on GitHub facts', () => {
   it('suggests the sync when there is no file, and says nothing without projects on GitHub', () => {
     expect(githubFacts(projects, undefined, NOW)).toEqual([
       {

@@ -19,7 +19,13 @@ describe('repositoryHost', () => {
 });
 
 describe('ProjectDetails: the repository’s facts', () => {
-  const onGitHub = projects.find((p) => githubRepoOf(p.repoUrl));
+  const first = projects[0];
+  if (!first) throw new Error('the content needs a project');
+  // A project of the content on GitHub; else the first one, moved there.
+  const onGitHub: Project = projects.find((p) => githubRepoOf(p.repoUrl)) ?? {
+    ...first,
+    repoUrl: `https://github.com/example/${first.id}`,
+  };
   const words = pageStrings(defaultLang);
   const DAY = 24 * 60 * 60 * 1000;
   const daysAgo = (days: number) =>
@@ -44,8 +50,8 @@ describe('ProjectDetails: the repository’s facts', () => {
   const renderWith = (project: Project) =>
     render(<ProjectDetails project={project} device="phone" />);
 
-  it.runIf(onGitHub)('shows the synced facts under the links', () => {
-    const project = onGitHub as Project;
+  it('shows the synced facts under the links', () => {
+    const project = onGitHub;
     const github = githubFactsIn(defaultLang, project, factsFile(project, 1));
     expect(github).toBeDefined();
     const { container } = renderWith({ ...project, github });
@@ -59,15 +65,13 @@ describe('ProjectDetails: the repository’s facts', () => {
   });
 
   it('shows no facts line when there are none', () => {
-    const project = projects[0];
-    if (!project) throw new Error('the content needs a project');
-    const { container } = renderWith({ ...project, github: undefined });
+    const { container } = renderWith({ ...first, github: undefined });
     expect(screen.queryByText(/★/)).toBeNull();
     expect(container).not.toHaveTextContent(words.github.archived);
   });
 
-  it.runIf(onGitHub)(`shows no facts older than ${FACTS_MAX_AGE_DAYS} days`, () => {
-    const project = onGitHub as Project;
+  it(`shows no facts older than ${FACTS_MAX_AGE_DAYS} days`, () => {
+    const project = onGitHub;
     const file = factsFile(project, FACTS_MAX_AGE_DAYS + 1);
     const github = githubFactsIn(defaultLang, project, file);
     expect(github).toBeUndefined();
