@@ -512,8 +512,9 @@ function groupsOf(skill: JsonResumeSkill): { title?: string; keywords: string[] 
 }
 
 /**
- * `skillCategories`: a category per skill with keywords (under its sub-headings, if any); the skills without keywords together
- * (their level as the note); the spoken languages last (their fluency as the note).
+ * `skillCategories`: a category per skill with keywords (under its sub-headings, if any); the
+ * skills without keywords together (their level as the note); the spoken languages last (their
+ * fluency as the note).
  */
 export function skillsOf({ resume, lang }: ImportContext): Source[] {
   const words = IMPORT_WORDS[lang];

@@ -232,6 +232,17 @@ describe('import of a hand-written resume.json with every section', () => {
     expect(summary.startsWith(content.profile.tagline)).toBe(true);
     expect(content.profile.tagline).toMatch(/[.!?]$/);
     expect(content.profile.about.join(' ')).toBe(summary.replace(/\s+/g, ' '));
+    // Every profile with an address, or a user name on a network with one form of address
+    // (GitHub), becomes a link; one with neither is named as left out.
+    const profiles = basics.profiles ?? [];
+    const github = profiles.find((p) => p.network === 'GitHub' && !p.url);
+    const discord = profiles.findIndex((p) => p.network === 'Discord' && !p.url);
+    expect(content.profile.social.map((s) => s.href)).toContain(
+      `https://github.com/${github?.username}`,
+    );
+    expect(outcome.lines.join('\n')).toContain(
+      `basics.profiles[${discord}] (Discord): no web address`,
+    );
     // A street address is not published: the city, region and country are.
     expect(content.profile.location).toContain(basics.location?.city);
     expect(content.profile.location).not.toContain(basics.location?.address);
