@@ -4,18 +4,32 @@
  * keeps, of each, the characters every page may need (printable ASCII, Latin-1, punctuation,
  * the Turkish letters) plus every character the owner's content uses, so a name such as
  * 'Zoë Ångström' or 'Yılmaz' draws in the typeface while the files stay small. The stylesheet
- * that names them is src/styles/fonts.css; the files are written next to it (not committed).
+ * that names them is src/styles/fonts.css (`./fonts/inter-latin.woff2`, …); the files are cut
+ * into a folder of their own per cut under node_modules/.cache/site-fonts/, which ./plugin.ts
+ * points those addresses at. So builds of different content folders (the tests run several
+ * side by side) never write over each other's files, and a cut once made is reused.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
-/** Where fonts.css expects the cut files. */
-export const FONT_OUT_DIR = path.resolve(import.meta.dirname, '../../src/styles/fonts');
+/** Where the cuts are kept: one folder per cut. */
+export const FONT_CACHE_DIR = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/.cache/site-fonts',
+);
 
 /** Characters any page may show whatever the content: the interface's own texts and symbols. */
 export const ALWAYS = [
@@ -108,26 +122,28 @@ export function charactersFor(face: (typeof FACES)[number], text: string): strin
 }
 
 /**
- * Writes the cut fonts for a content folder into FONT_OUT_DIR, unless the same cut is there
- * already (a stamp beside them records what was cut).
+ * Cuts the fonts for a content folder, unless the same cut is there already, and returns the
+ * folder that holds its files. The folder is named by what the cut is made of (the source
+ * files, the options and the characters); each file appears whole (written aside, then
+ * renamed), as another build may be reading the folder.
  */
-export async function writeSiteFonts(contentDir: string): Promise<void> {
+export async function writeSiteFonts(contentDir: string): Promise<string> {
   const text = contentText(contentDir);
-  mkdirSync(FONT_OUT_DIR, { recursive: true });
-  for (const face of FACES) {
-    const characters = charactersFor(face, text);
-    const stamp = createHash('sha256')
-      .update(face.source)
-      .update(JSON.stringify(CUT))
-      .update(characters)
-      .digest('hex');
-    const out = path.join(FONT_OUT_DIR, face.file);
-    const stampFile = `${out}.stamp`;
-    if (existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
-      continue;
-    const source = readFileSync(require.resolve(face.source));
-    const cut = await subsetFont(source, characters, CUT);
-    writeFileSync(out, cut);
-    writeFileSync(stampFile, stamp);
+  const cuts = FACES.map((face) => ({
+    face,
+    source: readFileSync(require.resolve(face.source)),
+    characters: charactersFor(face, text),
+  }));
+  const hash = createHash('sha256').update(JSON.stringify(CUT));
+  for (const { source, characters } of cuts) hash.update(source).update(characters);
+  const dir = path.join(FONT_CACHE_DIR, hash.digest('hex').slice(0, 16));
+  for (const { face, source, characters } of cuts) {
+    const out = path.join(dir, face.file);
+    if (existsSync(out)) continue;
+    mkdirSync(dir, { recursive: true });
+    const partial = `${out}.${process.pid}.partial`;
+    writeFileSync(partial, await subsetFont(source, characters, CUT));
+    renameSync(partial, out);
   }
+  return dir;
 }
