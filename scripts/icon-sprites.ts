@@ -5,9 +5,11 @@
  *   `npm run icons` after changing that list, a unit test fails while it is out of date);
  * - public/icons/skills.svg from the icon names the content's skills use (see
  *   content/skill-icons.ts). It is written by the content check that starts every build, test
- *   and dev server, so an owner never runs anything for it.
+ *   and dev server, so an owner never runs anything for it. A build also writes its own
+ *   content's sprite into the site (writeSiteSkillSprite), so that a build never ships the
+ *   sprite of another content folder checked in between (the tests build several side by side).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,6 +17,8 @@ import type { IconType } from 'react-icons';
 import { UI_ICONS } from '../src/components/Icon/iconSources';
 import { iconSymbolId, type IconName } from '../src/components/Icon/iconNames';
 import type { SkillCategory } from '../src/model/types';
+import type { BuildStep } from './build-step';
+import { loadContent } from './content/load';
 import { skillIconsOf } from './content/skill-icons';
 
 const ICONS_DIR = path.resolve(import.meta.dirname, '../public/icons');
@@ -61,6 +65,15 @@ export function buildSkillSprite(categories: readonly SkillCategory[]): string {
 export function writeSkillSprite(categories: readonly SkillCategory[]): void {
   writeFileSync(SKILL_SPRITE_FILE, buildSkillSprite(categories));
 }
+
+/** Build step: the skill sprite of the content being built, where the pages ask for it. */
+export const writeSiteSkillSprite: BuildStep = async ({ dist }) => {
+  const { skillCategories } = await loadContent();
+  // Where public/ puts it (the pages' SKILL_SPRITE_PATH; the component cannot be imported here).
+  const file = path.join(dist, path.relative(path.dirname(ICONS_DIR), SKILL_SPRITE_FILE));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, buildSkillSprite(skillCategories));
+};
 
 if (process.argv[1] === import.meta.filename) {
   writeFileSync(UI_SPRITE_FILE, buildUiSprite());

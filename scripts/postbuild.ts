@@ -18,6 +18,7 @@ import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { inlineCss } from './inline-css';
+import { writeSiteSkillSprite } from './icon-sprites';
 import { inlineIcons } from './inline-icons';
 import { writeNotFoundPage } from './not-found-page';
 import { optimiseSvgFiles } from './optimise-svg';
@@ -39,6 +40,7 @@ export const STEPS: BuildStep[] = [
   writeResume,
   writeJsonResume,
   copyContentDownloads,
+  writeSiteSkillSprite,
   optimiseSvgFiles,
   // After the SVGs are optimised: copies each page's icons from the sprite into the page.
   inlineIcons,
