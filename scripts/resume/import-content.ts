@@ -218,6 +218,8 @@ export function profileOf(context: ImportContext): Record<string, Source> {
   const name = text(basics.name) ?? '';
   const summary = text(basics.summary);
   const paragraphs = (summary ?? '').split(/\n\s*\n/).flatMap((p) => texts([p]));
+  // Ours: the About text as the site had it; else the summary's paragraphs.
+  const ownAbout = texts(basics.about);
   const firstSentence = summary && /^.+?[.!?](?=\s|$)/s.exec(summary)?.[0];
   const given = text(basics.phone);
   const phone = given && PHONE.test(given) ? given : undefined;
@@ -250,8 +252,8 @@ export function profileOf(context: ImportContext): Record<string, Source> {
             'write one sentence for under your name on the home page.',
             'TODO: one sentence',
           )),
-    about: texts(basics.about).length
-      ? texts(basics.about)
+    about: ownAbout.length
+      ? ownAbout
       : paragraphs.length
         ? paragraphs
         : new Todo('write a few paragraphs about yourself for the About page.', [
@@ -401,6 +403,8 @@ export function projectsOf(context: ImportContext) {
   const { resume, lang } = context;
   const projectId = idMaker();
   const entries: Record<string, Source>[] = [];
+  /** Each project's place among the home page's cards, where our export marked it (`featured`). */
+  const places = new Map<string, number>();
   const projects = (resume.projects ?? []).flatMap((p, i) => {
     if (onTimelineOnly(p)) {
       const own = ownEntry(p);
@@ -410,6 +414,7 @@ export function projectsOf(context: ImportContext) {
       return [];
     }
     const id = projectId(text(p.id) ?? p.name, `project-${i + 1}`);
+    if (Number.isInteger(p.featured)) places.set(id, Number(p.featured));
     if (p.startDate) {
       const entryId = context.entryId(text(ownEntry(p)?.id) ?? id, id);
       entries.push({ ...projectEntry(p, entryId, context), projectId: id });
@@ -431,15 +436,11 @@ export function projectsOf(context: ImportContext) {
       ),
       analyticsAction: id === 'mobile-apps' ? 'clicked_mobile_app_area' : 'clicked_desktop_area',
     }));
-  // The home page's cards: the projects our export marked `featured` (1, 2, …), in that order;
-  // else the first six.
-  const places = (resume.projects ?? []).filter((p) => !onTimelineOnly(p)).map((p) => p.featured);
-  const featured = projects
-    .map((p, i) => ({ id: p.id, place: places[i] }))
-    .filter((p): p is { id: string; place: number } => Number.isInteger(p.place))
-    .sort((a, b) => a.place - b.place)
+  // The home page's cards: the featured projects in their order; else the first six.
+  const featured = [...places]
+    .sort(([, a], [, b]) => a - b)
     .slice(0, 6)
-    .map((p) => p.id);
+    .map(([id]) => id);
   const overviewProjectIds = featured.length ? featured : projects.slice(0, 6).map((p) => p.id);
   return { projectSections, projects, overviewProjectIds, entries };
 }
