@@ -2,17 +2,12 @@
 /** `npm run doctor` on github.json (`npm run sync-github`): absent, broken, old, outdated. */
 import { projects as contentProjects } from '@/content/projects';
 import { FACTS_MAX_AGE_DAYS, type FactsFile, githubRepoOf } from '../../src/model/githubFacts';
+import { isOnGitHub, withProjectOnGitHub } from '../../test-support/onGitHub';
 import { FACTS_OLD_DAYS, githubFacts } from './checks';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
-const isOnGitHub = (p: { repoUrl: string }) => githubRepoOf(p.repoUrl) !== undefined;
-/** The content's projects; when none is on GitHub, the first one moved there to check with. */
-const projects = contentProjects.some(isOnGitHub)
-  ? contentProjects
-  : contentProjects.map((p, i) =>
-      i === 0 ? { ...p, repoUrl: `https://github.com/example/${p.id}` } : p,
-    );
+const projects = withProjectOnGitHub(contentProjects);
 const onGitHub = projects.filter(isOnGitHub);
 
 /** Facts of every project on GitHub, fetched `days` before NOW. */

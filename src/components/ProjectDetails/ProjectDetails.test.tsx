@@ -7,6 +7,7 @@ import { formatYearOrMonth } from '@/model/dates';
 import { FACTS_MAX_AGE_DAYS, type FactsFile, githubRepoOf } from '@/model/githubFacts';
 import type { Project } from '@/model/view';
 import { defaultLang, projects } from '@/test/content';
+import { isOnGitHub, withProjectOnGitHub } from '../../../test-support/onGitHub';
 import { ProjectDetails, repositoryHost } from './ProjectDetails';
 
 describe('repositoryHost', () => {
@@ -21,11 +22,7 @@ describe('repositoryHost', () => {
 describe('ProjectDetails: the repository’s facts', () => {
   const first = projects[0];
   if (!first) throw new Error('the content needs a project');
-  // A project of the content on GitHub; else the first one, moved there.
-  const onGitHub: Project = projects.find((p) => githubRepoOf(p.repoUrl)) ?? {
-    ...first,
-    repoUrl: `https://github.com/example/${first.id}`,
-  };
+  const onGitHub = withProjectOnGitHub(projects).find(isOnGitHub) ?? first;
   const words = pageStrings(defaultLang);
   const DAY = 24 * 60 * 60 * 1000;
   const daysAgo = (days: number) =>
