@@ -1,10 +1,18 @@
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger } from 'vite';
 
-/** A line that only names a written file (and its size): Vite's and React Router's file lists. */
+/**
+ * A line that only names a written file (and its size): Vite's and React Router's file lists,
+ * and React Router's line per prerendered page and data file (two per page and language: 400
+ * lines for 100 posts in two languages). The postbuild step counts the pages in one line.
+ */
 export function isFileLine(line: string): boolean {
   const text = stripVTControlCharacters(line);
-  return /^\s*\S+\s+[\d.,]+ kB(\s|$)/.test(text) || /^\s*\S*\/assets\/\S+\s*$/.test(text);
+  return (
+    /^\s*\S+\s+[\d.,]+ kB(\s|$)/.test(text) ||
+    /^\s*\S*\/assets\/\S+\s*$/.test(text) ||
+    /^Prerender \((?:data|html)\): .+ -> \S+$/.test(text)
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
 import { removeBuildStamp, stampBuild } from './build-stamp';
-import type { BuildContext, BuildStep } from './build-step';
+import { filesIn, type BuildContext, type BuildStep } from './build-step';
 import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
@@ -124,7 +124,11 @@ async function main() {
     );
     process.exit(1);
   }
-  console.log(`postbuild: ${outDir()}/ holds ${readdirSync(dist).length} entries`);
+  // React Router's line per prerendered page is left out of the log (scripts/build-log.ts).
+  const pages = filesIn(dist, (file) => path.basename(file) === 'index.html').length;
+  console.log(
+    `postbuild: ${pages} pages prerendered; ${outDir()}/ holds ${readdirSync(dist).length} entries`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
