@@ -32,14 +32,33 @@ const STAGES = ['check:content', 'typecheck', 'test:unit', 'build', 'test:e2e'] 
  */
 const CONTENT_FREE_TESTS = ['server/**', 'bench/**'] as const;
 
-function run(script: string, env: NodeJS.ProcessEnv, args: readonly string[] = []): boolean {
+/** How long each stage took, in the order run: printed at the end, so a slow stage shows. */
+const timings: { label: string; seconds: number }[] = [];
+
+function run(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  args: readonly string[] = [],
+  label = script,
+): boolean {
   const extra = args.length > 0 ? ['--', ...args] : [];
+  const started = performance.now();
   const result = spawnSync('npm', ['run', script, ...extra], { cwd: ROOT, env, stdio: 'inherit' });
+  timings.push({ label, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
+/** The stages' times as a small table, and their sum. */
+function formatTimings(rows: readonly { label: string; seconds: number }[]): string {
+  const width = Math.max(...rows.map((row) => row.label.length), 'total'.length);
+  const line = (label: string, seconds: number) =>
+    `  ${label.padEnd(width)}  ${seconds.toFixed(0).padStart(4)} s`;
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  return [...rows.map((row) => line(row.label, row.seconds)), line('total', total)].join('\n');
+}
+
 function fail(message: string): never {
-  process.stderr.write(`\nnpm test: ${message}\n`);
+  process.stderr.write(`\nnpm test: ${message}\n${formatTimings(timings)}\n`);
   process.exit(1);
 }
 
@@ -65,9 +84,11 @@ for (const [index, owner] of owners.entries()) {
   for (const stage of STAGES) {
     const args =
       index > 0 && stage === 'test:unit' ? CONTENT_FREE_TESTS.flatMap((g) => ['--exclude', g]) : [];
-    if (!run(stage, env, args))
+    if (!run(stage, env, args, `${owner}: ${stage}`))
       fail(`${stage} failed for ${owner}/ (passed: ${passed.join(', ') || 'none'}).`);
   }
   passed.push(owner);
 }
-process.stdout.write(`\nnpm test: lint and every stage passed for ${passed.join(' and ')}.\n`);
+process.stdout.write(
+  `\nnpm test: lint and every stage passed for ${passed.join(' and ')}.\n${formatTimings(timings)}\n`,
+);
