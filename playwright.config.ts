@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   BLOCK_OTHER_HOSTS,
   CHROMIUM_ARGS,
-  findChromium,
+  findTestBrowser,
   NO_BROWSER_UI_RENDERERS,
 } from './e2e/browser';
 import { MACHINERY_SPECS, ownerScopeOnly } from './e2e/scope';
@@ -42,7 +42,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestBrowser(),
       args: [...CHROMIUM_ARGS, BLOCK_OTHER_HOSTS, NO_BROWSER_UI_RENDERERS],
     },
   },

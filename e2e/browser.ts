@@ -39,6 +39,27 @@ function safeBundledPath(): string | undefined {
   }
 }
 
+/**
+ * Debian's headless-only build of the same Chromium (package `chromium-headless-shell`, same
+ * version and engine as `chromium`): the build Playwright itself runs headless tests in. Without
+ * the browser's window machinery it took about a fifth less time for the same end-to-end suite
+ * on two cores (483 tests: 7.9 min instead of 10.0).
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser the end-to-end tests run in: CHROME_PATH when set, as everywhere; else Debian's
+ * headless shell when installed; else the Chromium `findChromium` finds. The bench and the
+ * screenshot script keep the full browser (`findChromium`), whose figures and pictures are a
+ * visitor's.
+ */
+export function findTestBrowser(): string {
+  const chosen = process.env.CHROME_PATH;
+  if (chosen && existsSync(chosen)) return chosen;
+  if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return findChromium();
+}
+
 /** Flags for a quiet headless Chromium on a machine without outside network. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
