@@ -58,7 +58,8 @@ function formatTimings(rows: readonly { label: string; seconds: number }[]): str
 }
 
 function fail(message: string): never {
-  process.stderr.write(`\nnpm test: ${message}\n${formatTimings(timings)}\n`);
+  const table = timings.length > 0 ? `${formatTimings(timings)}\n` : '';
+  process.stderr.write(`\nnpm test: ${message}\n${table}`);
   process.exit(1);
 }
 
