@@ -68,11 +68,17 @@ test.describe('home hero', () => {
       return { a, b };
     };
     // One row: the same top, to within a pixel (a row at a fractional height may round each
-    // button's layer differently while the hero rises into place).
+    // button's layer differently). Measured once the hero has risen into place: mid-rise, the
+    // two buttons' layers were seen 1.1 px apart.
     const sameRow = ({ a, b }: Awaited<ReturnType<typeof boxes>>) =>
       expect(Math.abs(a.y - b.y)).toBeLessThan(1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/');
+    await page
+      .locator('main > :first-child')
+      .evaluate((hero) =>
+        Promise.allSettled(hero.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
     const wide = await boxes();
     sameRow(wide);
     expect(wide.b.x).toBeGreaterThan(wide.a.x + wide.a.width);
