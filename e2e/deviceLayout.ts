@@ -6,7 +6,7 @@
  * the device's screen.
  */
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { animationsFinished, expect } from './fixtures';
 
 interface Box {
   left: number;
@@ -158,11 +158,8 @@ export async function expectScreenshotOnScreen(page: Page, alt: string) {
     .getByRole('region', { name: /^Screenshots of / })
     .getByRole('img', { name: alt, exact: true });
   await expect(shot).toBeVisible();
-  // Wait for the app's opening animation and the slide to end: every animation in the panel
-  // finished (a box that stops moving between two polls can still be mid-animation).
-  await page.getByRole('tabpanel').evaluate(async (panel) => {
-    await Promise.allSettled(panel.getAnimations({ subtree: true }).map((a) => a.finished));
-  });
+  // Wait for the app's opening animation and the slide to end.
+  await animationsFinished(page.getByRole('tabpanel'));
   const { image, screen } = await shot.evaluate((img) => {
     const screenElement = img.closest('[data-screen]');
     if (!screenElement) throw new Error('the screenshot is not on a device screen');

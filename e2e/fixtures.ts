@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Hosts the site may talk to in tests: only itself. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -60,4 +60,15 @@ export async function axeViolations(page: Page) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until every animation in `element` and below it has finished (an entrance, a slide): a
+ * box measured mid-animation is not where it comes to rest, and one that stops moving between two
+ * polls can still be mid-animation.
+ */
+export async function animationsFinished(element: Locator): Promise<void> {
+  await element.evaluate(async (root) => {
+    await Promise.allSettled(root.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { animationsFinished, axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { navLabel, profile, projects } from './site';
 import { overviewProjectIds } from '@/test/content';
 import { skillCategories } from '@/test/content';
@@ -74,11 +74,7 @@ test.describe('home hero', () => {
       expect(Math.abs(a.y - b.y)).toBeLessThan(1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/');
-    await page
-      .locator('main > :first-child')
-      .evaluate((hero) =>
-        Promise.allSettled(hero.getAnimations({ subtree: true }).map((a) => a.finished)),
-      );
+    await animationsFinished(page.locator('main > :first-child'));
     const wide = await boxes();
     sameRow(wide);
     expect(wide.b.x).toBeGreaterThan(wide.a.x + wide.a.width);
