@@ -26,12 +26,17 @@ export function filesIn(dir: string, test: (relativePath: string) => boolean): s
     .sort();
 }
 
+/** Every prerendered page of dist/: each route's `index.html`, relative to dist/. */
+export function pageFiles(dist: string): string[] {
+  return filesIn(dist, (file) => path.basename(file) === 'index.html');
+}
+
 /**
- * Rewrites every prerendered page of dist/ (each route's `index.html`) in place: the one loop
- * of the build steps that change the pages' HTML.
+ * Rewrites every prerendered page of dist/ in place: the one loop of the build steps that
+ * change the pages' HTML.
  */
 export function rewritePages(dist: string, rewrite: (html: string) => string): void {
-  for (const page of filesIn(dist, (file) => path.basename(file) === 'index.html')) {
+  for (const page of pageFiles(dist)) {
     const file = path.join(dist, page);
     writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
   }

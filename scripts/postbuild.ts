@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { basePath, outDir, rrBuildDir } from '../build-config';
 import { hoistBasePathPages } from './base-path-pages';
 import { removeBuildStamp, stampBuild } from './build-stamp';
-import { filesIn, type BuildContext, type BuildStep } from './build-step';
+import { pageFiles, type BuildContext, type BuildStep } from './build-step';
 import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
@@ -125,7 +125,7 @@ async function main() {
     process.exit(1);
   }
   // React Router's line per prerendered page is left out of the log (scripts/build-log.ts).
-  const pages = filesIn(dist, (file) => path.basename(file) === 'index.html').length;
+  const pages = pageFiles(dist).length;
   console.log(
     `postbuild: ${pages} pages prerendered; ${outDir()}/ holds ${readdirSync(dist).length} entries`,
   );
