@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * Finds a Chromium to drive, in this order: CHROME_PATH, Debian's /usr/bin/chromium, an
- * installed Google Chrome, Playwright's own download. Fails with instructions when none exists.
+ * Finds a Chromium to drive, in this order: CHROME_PATH, (with `headlessShell`, Debian's
+ * headless shell: see findTestBrowser), Debian's /usr/bin/chromium, an installed Google Chrome,
+ * Playwright's own download. Fails with instructions when none exists.
  */
-export function findChromium(): string {
+export function findChromium({ headlessShell = false } = {}): string {
   const candidates = [
     process.env.CHROME_PATH,
+    ...(headlessShell ? [DEBIAN_HEADLESS_SHELL] : []),
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
@@ -50,14 +52,11 @@ export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 /**
  * The browser the end-to-end tests run in: CHROME_PATH when set, as everywhere; else Debian's
  * headless shell when installed; else the Chromium `findChromium` finds. The bench and the
- * screenshot script keep the full browser (`findChromium`), whose figures and pictures are a
+ * screenshot script keep the full browser (`findChromium()`), whose figures and pictures are a
  * visitor's.
  */
 export function findTestBrowser(): string {
-  const chosen = process.env.CHROME_PATH;
-  if (chosen && existsSync(chosen)) return chosen;
-  if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
-  return findChromium();
+  return findChromium({ headlessShell: true });
 }
 
 /** Flags for a quiet headless Chromium on a machine without outside network. */
