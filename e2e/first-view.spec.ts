@@ -10,7 +10,7 @@ import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
-import { pageKinds, pages } from './site';
+import { allPages, pageKinds, pages } from './site';
 
 /**
  * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
@@ -162,5 +162,51 @@ test('the page data in the HTML names each picture once, not every variant file'
     expect(data.length, `${path} carries its page data`).toBeGreaterThan(0);
     // The page builds the variants' URLs from name, hash and size; none is spelled out here.
     expect(data, path).not.toMatch(/\.(avif|webp)\b/);
+  }
+});
+
+/**
+ * Hydration in small steps (issue "Instant on a low-end phone"): React hydrates a page in slices
+ * it can pause between, so a slow phone can paint and answer a tap meanwhile. An update that asks
+ * for a synchronous render undoes that: a state set in a layout effect, or a store whose value in
+ * the browser differs from the prerendered one, re-renders at once, in the same task as the
+ * commit before it. The page's React reports every commit to the developer-tools hook; this
+ * stand-in for the hook reads, after each commit, whether such an update is pending: React's
+ * SyncLane, bit 2 of the root's `pendingLanes` (a shape of React's that this test checks too, so
+ * that an upgrade that changes it fails here rather than passing unseen).
+ */
+test('no page schedules a synchronous re-render while it hydrates and switches in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const commits: (number | undefined)[] = [];
+    Object.assign(window, {
+      __commits: commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { pendingLanes?: unknown }) => {
+          commits.push(typeof root.pendingLanes === 'number' ? root.pendingLanes : undefined);
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+      },
+    });
+  });
+  const SYNC_LANE = 0b10;
+  for (const path of new Set([...allPages, ...pageKinds].map((p) => p.path))) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const commits = () =>
+      page.evaluate(() => (window as Window & { __commits?: unknown[] }).__commits ?? []);
+    // Hydration's commit and, after it, the switch to what only the browser can show.
+    await expect.poll(async () => (await commits()).length, path).toBeGreaterThanOrEqual(2);
+    const lanes = await commits();
+    expect(lanes, `${path}: React's root has the shape this test reads`).not.toContain(undefined);
+    const synchronous = lanes.filter((l) => typeof l === 'number' && (l & SYNC_LANE) !== 0);
+    expect(synchronous, `${path}: commits that left a synchronous re-render pending`).toEqual([]);
   }
 });

@@ -82,6 +82,17 @@ describe('useContactForm', () => {
     expect(form.current).toHaveAttribute(READY_ATTRIBUTE);
   });
 
+  it('does not render again on hydration when nothing was typed', () => {
+    const form = formWith();
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useContactForm(vi.fn(), form);
+    });
+    expect(renders).toBe(1);
+    expect(form.current).toHaveAttribute(READY_ATTRIBUTE);
+  });
+
   it('takes over what was typed before hydration, and sends exactly that', async () => {
     const { send, resolve } = controlledSend();
     const { result } = setup(send, MESSAGE);

@@ -122,7 +122,9 @@ export function useContactForm(
     const form = formRef.current;
     if (!form) return;
     const typed = readForm(form);
-    setValues(typed);
+    // Only when something was typed: an update here re-renders the form synchronously, in the
+    // same task as hydration's commit, which on a slow phone is a long task for nothing.
+    if (CONTACT_FIELDS.some((field) => typed[field] !== EMPTY_MESSAGE[field])) setValues(typed);
     form.setAttribute(READY_ATTRIBUTE, '');
     // The scripts came after all: Send sends again, and the no-scripts note goes.
     form.removeAttribute(NO_SCRIPTS_ATTRIBUTE);
