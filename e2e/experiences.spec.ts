@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dateRange, newestFirst } from '../src/model/dates';
 import { plainText } from '../src/model/markup';
@@ -6,7 +5,7 @@ import { contentIn, defaultLang, timeline } from '@/test/content';
 import { pageStrings } from '../src/i18n/dictionary';
 import { recordSections } from '../src/lib/recordItems';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { navLabel, projects } from './site';
+import { builtHtml, navLabel, projects } from './site';
 /** The timeline entries that link a project, newest first, with their project. */
 const linkedEntries = newestFirst(timeline).flatMap((entry) => {
   const project = projects.find((p) => p.id === entry.projectId);
@@ -217,7 +216,7 @@ test.describe('experiences timeline', () => {
   });
 
   test('the prerendered HTML holds every entry, with nothing hidden', () => {
-    const html = readFileSync('dist/experiences/index.html', 'utf8');
+    const html = builtHtml('/experiences');
     // The text of the page, without its tags (bullets carry markup such as <strong>).
     const text = html.replace(/<[^>]*>/g, '');
     for (const entry of timeline) {

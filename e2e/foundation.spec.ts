@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { navLabel, pages, profile, projects, titleOf } from './site';
+import { builtHtml, navLabel, pages, profile, projects, titleOf } from './site';
 import { overviewProjectIds } from '@/test/content';
 
 test.describe('routes', () => {
@@ -32,8 +31,7 @@ test.describe('routes', () => {
 
   test('each route file holds its page heading in the raw HTML', async () => {
     for (const page of pages) {
-      const file = page.path === '/' ? 'dist/index.html' : `dist${page.path}/index.html`;
-      const html = readFileSync(file, 'utf8');
+      const html = builtHtml(page.path);
       expect(html).toContain('<h1');
       expect(html).toContain(`<title>${titleOf(page.path).replace("'", '&#x27;')}</title>`);
     }

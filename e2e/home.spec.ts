@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { animationsFinished, axeViolations, expect, gotoHydrated, test } from './fixtures';
-import { navLabel, profile, projects } from './site';
+import { builtHtml, navLabel, profile, projects } from './site';
 import { overviewProjectIds } from '@/test/content';
 import { skillCategories } from '@/test/content';
 import { splitCategories } from '../src/lib/skills';
@@ -318,7 +317,7 @@ test.describe('home page quality', () => {
   });
 
   test('the prerendered HTML holds the hero, the cards and the skills', () => {
-    const html = readFileSync('dist/index.html', 'utf8');
+    const html = builtHtml('/');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${profile.name}</h1>`));
     expect(html).toContain('Check Out My Projects!');
     for (const card of CARDS) {

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './fixtures';
-import { navLabel, sitemapEntries, pages, profile, titleOf } from './site';
+import { builtHtml, navLabel, sitemapEntries, pages, profile, titleOf } from './site';
 import { site } from '@/test/content';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
-
-function rawHtml(path: string): string {
-  return readFileSync(path === '/' ? 'dist/index.html' : `dist${path}/index.html`, 'utf8');
-}
 
 /** Decodes the few entities React writes into attribute values and text. */
 function decode(text: string): string {
@@ -26,7 +21,7 @@ function headTag(html: string, pattern: RegExp): string | undefined {
 test.describe('metadata in the prerendered HTML', () => {
   for (const page of pages) {
     test(`${page.path} carries its title, description, canonical and social image`, () => {
-      const html = rawHtml(page.path);
+      const html = builtHtml(page.path);
       const url = `${SITE}${page.path}`;
       expect(headTag(html, /<title>(.*?)<\/title>/)).toBe(titleOf(page.path));
       expect(headTag(html, /<meta name="description" content="(.*?)"\/>/)).toBe(page.description);
