@@ -7,7 +7,9 @@
  * floor this machine sets), the longest main-thread tasks of routes that have one over budget,
  * and exits non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
  * OUT_DIR measures another build folder, BENCH_RUNS sets the runs per route, BENCH_PROFILES=mid
- * or low measures one profile.
+ * or low measures one profile. BENCH_WITHOUT_HYDRATION=1 also measures every route without the
+ * script that hydrates it (bench/withoutHydration.ts) and prints those rows in a table of their
+ * own: what drawing the page costs before any of the site's JavaScript runs.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,7 @@ import { contentLanguages, contentPostSlugs, outDir } from '../build-config';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
 import { createApp } from '../server/app';
 import { CONTROL_LABEL, createControlServer } from './control';
+import { createWithoutHydrationServer } from './withoutHydration';
 import { builtPaths } from '../src/lib/routeTable';
 import {
   BUDGETS,
@@ -39,6 +42,7 @@ import {
 } from './profiles';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WITHOUT_HYDRATION = Boolean(process.env.BENCH_WITHOUT_HYDRATION);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Lighthouse's mobile network (slow 4G) as in its mobile preset; only the CPU slowdown is ours. */
@@ -172,6 +176,7 @@ async function benchProfile(
   chromePort: number,
   origin: string,
   controlOrigin: string,
+  strippedOrigin: string | undefined,
 ): Promise<{ failures: string[]; indices: number[] }> {
   const slowdown = slowdownFor(machineIndex, profile);
   console.log(`\n== ${profile.name}: CPU slowdown ${slowdown}× ==`);
@@ -250,6 +255,27 @@ async function benchProfile(
     console.log(`\nMain-thread tasks over ${BUDGETS.maxTaskMs} ms (the run with the longest):`);
     for (const line of slowTasks) console.log(line);
   }
+  if (strippedOrigin) {
+    const stripped: RouteResult[] = [];
+    for (const page of pages) {
+      const label = `${page.path} without hydration`;
+      const measurements = await measureRuns(
+        `${strippedOrigin}${page.path}`,
+        strippedOrigin,
+        label,
+      );
+      stripped.push(
+        summarise(
+          page.path,
+          measurements.map((m) => m.metrics),
+        ),
+      );
+    }
+    console.log(
+      `\n${profile.name}: the same routes without the script that hydrates them (HTML, CSS and the head's inline scripts only); not budgets\n`,
+    );
+    console.log(formatTable(stripped));
+  }
   return { failures: checkBudgets(results, profile).map((f) => `${profile.id}: ${f}`), indices };
 }
 
@@ -282,6 +308,11 @@ async function main() {
   const control = createControlServer();
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const controlOrigin = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const stripped = WITHOUT_HYDRATION ? createWithoutHydrationServer(origin) : undefined;
+  if (stripped) await new Promise<void>((resolve) => stripped.listen(0, '127.0.0.1', resolve));
+  const strippedOrigin = stripped
+    ? `http://127.0.0.1:${(stripped.address() as AddressInfo).port}`
+    : undefined;
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -301,6 +332,7 @@ async function main() {
         chrome.port,
         origin,
         controlOrigin,
+        strippedOrigin,
       );
       failures.push(...measured.failures);
       indices.push(...measured.indices);
@@ -309,6 +341,7 @@ async function main() {
     await chrome.kill();
     server.close();
     control.close();
+    stripped?.close();
   }
 
   console.log(
