@@ -66,7 +66,10 @@ function runBeside(script: string, env: NodeJS.ProcessEnv, label = script) {
   const started = performance.now();
   const child = spawn('npm', ['run', script], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   return new Promise<{ passed: boolean; output: string }>((resolve) => {
+    let settled = false;
     const done = (passed: boolean) => {
+      if (settled) return;
+      settled = true;
       closeSync(fd);
       timings.push({ label, seconds: (performance.now() - started) / 1000 });
       const output = readFileSync(file, 'utf8');
