@@ -167,13 +167,14 @@ test('the page data in the HTML names each picture once, not every variant file'
 
 /**
  * Hydration in small steps (issue "Instant on a low-end phone"): React hydrates a page in slices
- * it can pause between, so a slow phone can paint and answer a tap meanwhile. An update that asks
- * for a synchronous render undoes that: a state set in a layout effect, or a store whose value in
- * the browser differs from the prerendered one, re-renders at once, in the same task as the
- * commit before it. The page's React reports every commit to the developer-tools hook; this
- * stand-in for the hook reads, after each commit, whether such an update is pending: React's
- * SyncLane, bit 2 of the root's `pendingLanes` (a shape of React's that this test checks too, so
- * that an upgrade that changes it fails here rather than passing unseen).
+ * it can pause between, so a slow phone can paint and answer a tap meanwhile. A state set while a
+ * commit runs (in a layout effect or a ref) undoes that: it asks for a synchronous render, which
+ * React does at once, in the same task as the commit. The page's React reports every commit to
+ * the developer-tools hook; this stand-in for the hook reads, when each commit of a first visit is
+ * done, whether such an update is pending: React's SyncLane, bit 2 of the root's `pendingLanes`
+ * (a shape of React's that this test checks too, so that an upgrade that changes it fails here
+ * rather than passing unseen). An update from a passive effect (useEffect, a store's subscription)
+ * comes after this point and is not seen here.
  */
 test('no page schedules a synchronous re-render while it hydrates and switches in', async ({
   page,
