@@ -8,6 +8,7 @@
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, test } from './fixtures';
 import { allPages, pageKinds, pages } from './site';
@@ -167,22 +168,27 @@ test('the page data in the HTML names each picture once, not every variant file'
 
 /**
  * Hydration in small steps (issue "Instant on a low-end phone"): React hydrates a page in slices
- * it can pause between, so a slow phone can paint and answer a tap meanwhile. A state set while a
- * commit runs (in a layout effect or a ref) undoes that: it asks for a synchronous render, which
- * React does at once, in the same task as the commit. The page's React reports every commit to
- * the developer-tools hook; this stand-in for the hook reads, when each commit of a first visit is
- * done, whether such an update is pending: React's SyncLane, bit 2 of the root's `pendingLanes`
- * (a shape of React's that this test checks too, so that an upgrade that changes it fails here
- * rather than passing unseen). An update from a passive effect (useEffect, a store's subscription)
- * comes after this point and is not seen here.
+ * it can pause between, so a slow phone can paint and answer a tap meanwhile. An update that asks
+ * for a synchronous render undoes that, and React then renders at once, in the task it is in:
+ * - a state set while a commit runs (in a layout effect or a ref): this test reads, when each
+ *   commit is done, whether such an update is pending (React's SyncLane, bit 2 of the root's
+ *   `pendingLanes`; the test checks that the root still has that shape, so that a React upgrade
+ *   that changes it fails here rather than passing unseen);
+ * - a store whose value in the browser differs from the prerendered one, or a state set in a
+ *   passive effect with a synchronous priority: the next commit then happens inside the effects of
+ *   the one before, which React reports as two "effects done" in a row without a commit between.
+ * The page's React reports both to the developer-tools hook; this is a stand-in for the hook.
+ * Every page is loaded as a first visit, and each kind of page again as a returning visitor who
+ * chose the theme the system does not use (the theme switch reads it from the page).
  */
 test('no page schedules a synchronous re-render while it hydrates and switches in', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => {
-    const commits: (number | undefined)[] = [];
+    const events: (number | 'effects done' | undefined)[] = [];
     Object.assign(window, {
-      __commits: commits,
+      __commits: events,
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
         renderers: new Map(),
@@ -190,24 +196,38 @@ test('no page schedules a synchronous re-render while it hydrates and switches i
         checkDCE: () => undefined,
         onScheduleFiberRoot: () => undefined,
         onCommitFiberRoot: (_id: number, root: { pendingLanes?: unknown }) => {
-          commits.push(typeof root.pendingLanes === 'number' ? root.pendingLanes : undefined);
+          events.push(typeof root.pendingLanes === 'number' ? root.pendingLanes : undefined);
         },
         onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
+        onPostCommitFiberRoot: () => events.push('effects done'),
       },
     });
   });
   const SYNC_LANE = 0b10;
-  for (const path of new Set([...allPages, ...pageKinds].map((p) => p.path))) {
+  const check = async (path: string, visitor: string) => {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const commits = () =>
+    const read = () =>
       page.evaluate(() => (window as Window & { __commits?: unknown[] }).__commits ?? []);
+    const label = `${path} (${visitor})`;
     // Hydration's commit and, after it, the switch to what only the browser can show.
-    await expect.poll(async () => (await commits()).length, path).toBeGreaterThanOrEqual(2);
-    const lanes = await commits();
-    expect(lanes, `${path}: React's root has the shape this test reads`).not.toContain(undefined);
-    const synchronous = lanes.filter((l) => typeof l === 'number' && (l & SYNC_LANE) !== 0);
-    expect(synchronous, `${path}: commits that left a synchronous re-render pending`).toEqual([]);
+    const commitsOf = (events: unknown[]) => events.filter((e) => e !== 'effects done');
+    await expect.poll(async () => commitsOf(await read()).length, label).toBeGreaterThanOrEqual(2);
+    const events = await read();
+    const lanes = commitsOf(events);
+    expect(lanes, `${label}: React's root has the shape this test reads`).not.toContain(undefined);
+    const pending = lanes.filter((l) => typeof l === 'number' && (l & SYNC_LANE) !== 0);
+    expect(pending, `${label}: commits that left a synchronous re-render pending`).toEqual([]);
+    const nested = events.filter((e, i) => e === 'effects done' && events[i - 1] === e);
+    expect(nested, `${label}: commits made inside the effects of the one before`).toEqual([]);
+  };
+  for (const path of new Set([...allPages, ...pageKinds].map((p) => p.path))) {
+    await check(path, 'first visit');
   }
+  const scheme = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  await page.evaluate(([key, choice]) => localStorage.setItem(key, choice), [
+    THEME_STORAGE_KEY,
+    scheme ? 'light' : 'dark',
+  ] as const);
+  for (const { path } of pageKinds) await check(path, 'returning visitor with a chosen theme');
 });

@@ -3,6 +3,11 @@ import { startTransition, useEffect, useState } from 'react';
 /** Set once the first component has hydrated: components mounted later start out hydrated. */
 let pageHydrated = false;
 
+/** Whether the page has hydrated: a component rendering now is mounted afterwards, not hydrated. */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
+}
+
 /**
  * False while prerendering and during hydration, true afterwards. Lets a component render
  * exactly the prerendered HTML first and switch to browser-only state (such as the URL hash)
