@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { projectSections, projectsInSection } from '@/test/content';
 import { projectHref } from '../src/lib/deepLink';
 import { filesIn } from '../scripts/build-step';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { pageKinds, pages } from './site';
 import { outDir } from '../build-config';
 
@@ -83,7 +83,7 @@ async function firstVisit(browser: Browser, layout: (typeof LAYOUTS)[number], ro
   const page = await context.newPage();
   const loaded = record(page);
   await page.goto(route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return { context, page, loaded };
 }

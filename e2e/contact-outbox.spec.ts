@@ -26,7 +26,7 @@ import {
   takeFailedLoadErrors,
   VISITOR,
 } from './contact';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { profile } from './site';
 import { dictionaries } from '../src/i18n/dictionary';
 import { contentIn, languages } from '@/test/content';
@@ -217,7 +217,7 @@ test('the e-mail SDK is not in the initial JavaScript; it loads on the first int
     if ((await response.text()).includes('/api/v1.0/email/send-form')) sdkUrls.push(response.url());
   });
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const { name } = contactForm(page);
   await expect(name).toBeVisible();
   expect(sdkUrls).toEqual([]);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { getPage } from '@/test/content';
 import { overviewProjectIds, projects as ownProjects } from '@/test/content';
 import { growProjects, type GrowOptions } from '../test-support/growContent';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { startGeneratedVariant } from './projectsGenerated';
 import { layoutTests } from './projectsLayout';
 import { pages } from './site';
@@ -54,7 +54,7 @@ async function initialJs(page: Page, url: string): Promise<number> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url);
   // Hydration starts after the first paint: wait for it, then for the network to settle.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(sizes);
   page.removeAllListeners('response');

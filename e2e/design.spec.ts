@@ -110,8 +110,7 @@ test.describe('typeface', () => {
       await expect.poll(() => bodyFamily(page)).toBe('Inter Variable');
 
       // A later visit starts in Inter from its first frame, from the browser's cache.
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await gotoHydrated(page, path);
       await settle(page);
       expect(await bodyFamily(page)).toBe('Inter Variable');
       expect(

@@ -10,7 +10,7 @@ import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { escapeRegExp } from '../test-support/escapeRegExp';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 import { allPages, pageKinds, pages } from './site';
 
 /**
@@ -33,8 +33,7 @@ test.describe('the first view comes first, at 390×844', () => {
     test(`${path}: no script, sprite, manifest or card picture is requested before the first contentful paint`, async ({
       page,
     }) => {
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await gotoHydrated(page, path);
       const { fcp, requests, eager } = await page.evaluate(() => ({
         fcp:
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
@@ -65,8 +64,7 @@ test.describe('the first view comes first, at 390×844', () => {
     for (const { path } of pageKinds) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]+rel="manifest"/);
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await gotoHydrated(page, path);
       await expect(page.locator('head link[rel="manifest"]'), path).toHaveAttribute(
         'href',
         WEB_MANIFEST,
@@ -205,8 +203,7 @@ test('no page schedules a synchronous re-render while it hydrates and switches i
   });
   const SYNC_LANE = 0b10;
   const check = async (path: string, visitor: string) => {
-    await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, path);
     const read = () =>
       page.evaluate(() => (window as Window & { __commits?: unknown[] }).__commits ?? []);
     const label = `${path} (${visitor})`;

@@ -56,10 +56,15 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the prerendered page (links become client-side). */
+/** Waits until React has hydrated the page being loaded (links become client-side). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens `path` and waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /**

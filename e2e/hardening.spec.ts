@@ -11,7 +11,7 @@ import { filesIn } from '../scripts/build-step';
 import { SCRIPTS_WAIT_MS } from '../src/hooks/useContactForm';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { pages, profile, titleOf } from './site';
 import { outDir } from '../build-config';
 
@@ -29,7 +29,7 @@ async function rememberDark(page: Page) {
 
 /** The page works like the page: clean address, hydrated, its title, the theme kept. */
 async function expectWorkingPage(page: Page, pagePath: string) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(new URL(page.url()).pathname).toBe(pagePath);
   await expect(page).toHaveTitle(titleOf(pagePath));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/test/content';
 import { escapeRegExp } from '../test-support/escapeRegExp';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import {
   isImageVariant,
   neededWidth,
@@ -92,8 +92,7 @@ for (const layout of LAYOUTS) {
         browser,
       }) => {
         const { context, page } = await newPage(browser, layout);
-        await page.goto(route);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await gotoHydrated(page, route);
         await loadAllImages(page);
         const images = await shownImages(page);
         for (const image of images) {
@@ -151,7 +150,7 @@ test.describe('only what is seen loads', () => {
       await page.setViewportSize(viewport);
       const fetched = variantRequests(page);
       await page.goto('/projects', { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       // The open tab's widget (a wide window's, when its home screen has one) shows a few
       // screenshots, small; one the layout does not draw is not fetched.
       const previews = await page
@@ -181,7 +180,7 @@ test.describe('only what is seen loads', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const fetched = variantRequests(page);
     await page.goto(projectHref(linked.id), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const [shown, ...rest] = linked.screens;
     if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
     for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
@@ -203,7 +202,7 @@ test.describe('only what is seen loads', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       const fetched = variantRequests(page);
       await page.goto(projectHref(project.id), { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       const fetchedOf = (n: number) => screensOf(fetched, project.screens[n]?.image.src ?? '');
       expect(fetchedOf(0)).toHaveLength(1);
       expect(fetchedOf(1)).toEqual([]);
@@ -240,7 +239,7 @@ test.describe('only what is seen loads', () => {
     const before = await place.boundingBox();
     expect(before?.width).toBeGreaterThan(0);
     expect(before?.height).toBeCloseTo(before?.width ?? 0, 0);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const portrait = page.getByRole('img', { name: profile.avatar.alt });
     await expect(portrait).toBeVisible();
     await expect
@@ -265,8 +264,7 @@ test.describe('only what is seen loads', () => {
 test('at 320 px every image fits the window on every page', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const route of ROUTES) {
-    await page.goto(route);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, route);
     await loadAllImages(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, route).toBeLessThanOrEqual(0);
