@@ -6,9 +6,10 @@
  * the row here is what rendering the page costs before any of the site's JavaScript runs.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { BOOTSTRAP } from '../scripts/defer-hydration';
 
-/** React Router's module script, as the build leaves it (its bootstrap, deferred). */
-const MODULE_SCRIPT = /<script type="module"[^>]*>[\s\S]*?<\/script>/g;
+/** The module script the build leaves in every page (its bootstrap, deferred). */
+const MODULE_SCRIPT = new RegExp(BOOTSTRAP.source, 'g');
 
 /** A built page's HTML without its module scripts; everything else as it was. */
 export function withoutModuleScripts(html: string): string {

@@ -12,7 +12,8 @@ import { rewritePages, type BuildStep } from './build-step';
  */
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** React Router's module bootstrap script, before this step and (rewritten) after it. */
+export const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
