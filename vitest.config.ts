@@ -43,6 +43,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
       'bench/**/*.test.ts',
+      'test-support/**/*.test.ts',
     ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

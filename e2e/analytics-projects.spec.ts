@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { projectSections } from '@/test/content';
 import { projects } from './site';
+import { ANALYTICS_BUILD } from './analyticsBuild';
 import { startVariant, type Variant } from './variants';
 
 // One worker builds the variant and runs these tests in order.
@@ -14,7 +15,8 @@ test.describe.configure({ mode: 'default' });
 let variant: Variant;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  variant = await startVariant('analytics-projects', { VITE_GA_MEASUREMENT_ID: 'G-TEST12345' });
+  // The analytics spec's build: whichever spec starts first builds it, the other waits.
+  variant = await startVariant(ANALYTICS_BUILD.name, ANALYTICS_BUILD.env);
 });
 test.afterAll(async () => variant.close());
 

@@ -4,16 +4,15 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { overviewProjectIds } from '@/test/content';
 import { navLabel, sitemapEntries, pages, profile, projects, titleOf } from './site';
+import { ANALYTICS_BUILD, MEASUREMENT_ID, SITE_URL } from './analyticsBuild';
 import { startVariant, type Variant } from './variants';
 
-const MEASUREMENT_ID = 'G-TEST12345';
 /*
  * The variant is built at the root: a BASE_PATH build currently puts the prerendered pages in
  * dist/<base>/ (foundation issue, reported). The base path of the generated files is covered by
  * scripts/seo/seo.test.ts.
  */
 const BASE = '/';
-const SITE_URL = 'https://portfolio.example.test';
 /** The analytics host: it answers with an empty script, so gtag never sends or confirms. */
 const ANALYTICS_HOST = /^https:\/\/www\.googletagmanager\.com\//;
 
@@ -23,12 +22,7 @@ test.describe.configure({ mode: 'default' });
 let variant: Variant;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  variant = await startVariant('analytics', {
-    VITE_GA_MEASUREMENT_ID: MEASUREMENT_ID,
-    VITE_SITE_URL: SITE_URL,
-    // One build serves more than analytics: the footer's date from VITE_LAST_UPDATED too.
-    VITE_LAST_UPDATED: '2025-03-04',
-  });
+  variant = await startVariant(ANALYTICS_BUILD.name, ANALYTICS_BUILD.env);
 });
 test.afterAll(async () => variant.close());
 

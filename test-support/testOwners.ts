@@ -33,10 +33,10 @@ export const OWNERS = ['src/content', 'examples/alt-owner'] as const;
 const STAGES = ['check:content', 'typecheck', 'test:unit', 'build', 'test:e2e'] as const;
 
 /**
- * Unit tests that never read an owner's content (the local server, the bench): they run for the
- * first owner only.
+ * Unit tests that never read an owner's content (the local server, the bench, the test tools):
+ * they run for the first owner only.
  */
-const CONTENT_FREE_TESTS = ['server/**', 'bench/**'] as const;
+const CONTENT_FREE_TESTS = ['server/**', 'bench/**', 'test-support/**'] as const;
 
 /** How long each stage took, in the order run: printed at the end, so a slow stage shows. */
 const timings: { label: string; seconds: number }[] = [];
