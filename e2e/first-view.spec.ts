@@ -9,9 +9,11 @@ import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
+import { availabilityEndsAt, isAvailable } from '../src/model/record';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { expect, gotoHydrated, test } from './fixtures';
 import { allPages, pageKinds, pages } from './site';
+import { contentIn, defaultLang } from '@/test/content';
 
 /**
  * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
@@ -177,7 +179,9 @@ test('the page data in the HTML names each picture once, not every variant file'
  *   the one before, which React reports as two "effects done" in a row without a commit between.
  * The page's React reports both to the developer-tools hook; this is a stand-in for the hook.
  * Every page is loaded as a first visit, and each kind of page again as a returning visitor who
- * chose the theme the system does not use (the theme switch reads it from the page).
+ * chose the theme the system does not use (the theme switch reads it from the page). When the
+ * owner's availability note has an end, the home page is loaded once more on a clock past it (a
+ * site not rebuilt since): the note hides itself, and React follows in a transition.
  */
 test('no page schedules a synchronous re-render while it hydrates and switches in', async ({
   page,
@@ -227,4 +231,10 @@ test('no page schedules a synchronous re-render while it hydrates and switches i
     scheme ? 'light' : 'dark',
   ] as const);
   for (const { path } of pageKinds) await check(path, 'returning visitor with a chosen theme');
+  const { availability } = contentIn(defaultLang).record;
+  const ends = availabilityEndsAt(availability?.until);
+  if (availability && isAvailable(availability, Date.now()) && Number.isFinite(ends)) {
+    await page.clock.setFixedTime(ends);
+    await check('/', 'visitor after the availability note has ended');
+  }
 });

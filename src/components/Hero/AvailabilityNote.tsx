@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { isPageHydrated } from '@/hooks/useIsHydrated';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './Hero.module.css';
 
@@ -18,21 +19,23 @@ export function hideAfterScript(endsAt: number): string {
   return `Date.now()>=${endsAt}&&(document.currentScript.previousElementSibling.hidden=!0)`;
 }
 
-/** The note is checked once: a visit does not last long enough for it to end on screen. */
-const noChanges = () => () => {};
+/** True once the visitor's clock is past the note's end. */
+const hasEnded = (endsAt: number | undefined) => endsAt !== undefined && Date.now() >= endsAt;
 
 /**
- * "Open to … from …" under the hero's tagline, with a green dot. A page opened from the navbar
- * (no script runs there) checks the clock once hydrated.
+ * "Open to … from …" under the hero's tagline, with a green dot. The note is checked once: a
+ * visit does not last long enough for it to end on screen.
  */
 export function AvailabilityNote({ text, endsAt }: AvailabilityNoteProps) {
   const { home } = useStrings();
-  // The prerendered page and its hydration say "holds"; the browser's clock decides after.
-  const over = useSyncExternalStore(
-    noChanges,
-    () => endsAt !== undefined && Date.now() >= endsAt,
-    () => false,
-  );
+  // Hydration renders the prerendered page's "holds" (the inline script has already hidden a note
+  // that ended); the clock's answer follows as a transition, never a synchronous re-render in
+  // hydration's effects. A page opened from the navbar (no inline script runs there) mounts
+  // after hydration and starts from the clock.
+  const [over, setOver] = useState(() => isPageHydrated() && hasEnded(endsAt));
+  useEffect(() => {
+    if (hasEnded(endsAt)) startTransition(() => setOver(true));
+  }, [endsAt]);
   return (
     <>
       <p className={`${styles.availability} rise`} hidden={over || undefined}>
