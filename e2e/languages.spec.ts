@@ -17,7 +17,7 @@ import { projectHash } from '../src/lib/projectHash';
 import type { Lang } from '../src/model/types';
 import { contentIn, languages, site } from '@/test/content';
 import { contactForm, fillContactForm, takeFailedLoadErrors } from './contact';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { builtHtml, sitemapEntries, titleOf } from './site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
@@ -208,7 +208,7 @@ if (others.length > 0) {
             .getByRole('banner')
             .getByRole('link', { name: LANGUAGE_NAMES[other], exact: true })
             .click();
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          await waitForHydration(page);
           const url = new URL(page.url());
           expect(url.pathname).toBe(contentIn(other).pages.find((p) => p.id === 'projects')?.path);
           expect(decodeURIComponent(url.hash)).toBe(hash);

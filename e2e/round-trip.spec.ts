@@ -29,7 +29,7 @@ import { resumeJsonPath } from '../src/lib/siteFiles';
 import { FACTS_FILE } from '../src/model/githubFacts';
 import { plainText } from '../src/model/markup';
 import { contentIn, defaultLang, languages } from '@/test/content';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 import { startVariant, type Variant } from './variants';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,8 +44,7 @@ type Ready = (page: Page) => Promise<void>;
 
 /** The page's lines as a visitor reads them, without what JSON Resume cannot hold (above). */
 async function linesOf(page: Page, url: string, writingPath: string | undefined, ready: Ready) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, url);
   await ready(page);
   const text = await page.evaluate((writing) => {
     const hide = (el: Element) => {

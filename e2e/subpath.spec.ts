@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE } from '../scripts/security-headers';
 import { overviewProjectIds } from '@/test/content';
 import { site } from '@/test/content';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { rawRequest } from './http';
 import { navLabel, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
@@ -35,8 +35,7 @@ async function open(page: Page, route: string, failures: string[]) {
   page.on('response', (response: Response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
-  await page.goto(`${variant.origin}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${variant.origin}${route}`);
 }
 
 test.describe(`a build for ${BASE}`, () => {
@@ -135,7 +134,7 @@ test.describe(`a build for ${BASE}`, () => {
       await expect(page, unknown).toHaveURL(`${variant.origin}${BASE}`);
       await expect(page).toHaveTitle(titleOf('/'));
     }
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/portfolio/does-not-exist');
       window.dispatchEvent(new PopStateEvent('popstate'));

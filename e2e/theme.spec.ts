@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { pages } from './site';
 
 /** A page other than the home page, for in-app navigation. */
@@ -161,7 +161,7 @@ test.describe('theme switch', () => {
 
     // The bundles arrive late: the page hydrates into the same theme, without a warning.
     await release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(option(page, 'Dark')).toBeChecked();
     expect(await drawn(page)).toMatchObject({ theme: 'dark', ...dark });
   });
