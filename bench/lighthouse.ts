@@ -11,7 +11,7 @@
  * script that hydrates it (bench/withoutHydration.ts) and prints those rows in a table of their
  * own: what drawing the page costs before any of the site's JavaScript runs.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -298,21 +298,21 @@ async function calibrate(url: string, chromePort: number): Promise<number> {
   return medianIndex(indices);
 }
 
+/** Starts `server` on a free port of 127.0.0.1; resolves with its origin. */
+async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 async function main() {
   const profiles = selectProfiles(process.env.BENCH_PROFILES);
   const dist = path.resolve(outDir());
   const server = createServer(createApp({ dist }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await listenLocally(server);
   const control = createControlServer();
-  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-  const controlOrigin = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const controlOrigin = await listenLocally(control);
   const stripped = WITHOUT_HYDRATION ? createWithoutHydrationServer(origin) : undefined;
-  if (stripped) await new Promise<void>((resolve) => stripped.listen(0, '127.0.0.1', resolve));
-  const strippedOrigin = stripped
-    ? `http://127.0.0.1:${(stripped.address() as AddressInfo).port}`
-    : undefined;
+  const strippedOrigin = stripped && (await listenLocally(stripped));
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
