@@ -7,7 +7,7 @@
  * floor this machine sets), the longest main-thread tasks of routes that have one over budget,
  * and exits non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
  * OUT_DIR measures another build folder, BENCH_RUNS sets the runs per route, BENCH_PROFILES=mid
- * or low measures one profile. BENCH_WITHOUT_HYDRATION=1 also measures every route without the
+ * or low measures one profile, BENCH_ROUTES=/,/about-me only those routes. BENCH_WITHOUT_HYDRATION=1 also measures every route without the
  * script that hydrates it (bench/withoutHydration.ts) and prints those rows in a table of their
  * own: what drawing the page costs before any of the site's JavaScript runs.
  */
@@ -23,6 +23,7 @@ import { createApp } from '../server/app';
 import { CONTROL_LABEL, createControlServer } from './control';
 import { createWithoutHydrationServer } from './withoutHydration';
 import { builtPaths } from '../src/lib/routeTable';
+import { selectRoutes } from './routes';
 import {
   BUDGETS,
   checkBudgets,
@@ -177,6 +178,7 @@ async function benchProfile(
   origin: string,
   controlOrigin: string,
   strippedOrigin: string | undefined,
+  routes: readonly string[],
 ): Promise<{ failures: string[]; indices: number[] }> {
   const slowdown = slowdownFor(machineIndex, profile);
   console.log(`\n== ${profile.name}: CPU slowdown ${slowdown}× ==`);
@@ -206,12 +208,7 @@ async function benchProfile(
     }
     return measurements;
   };
-  // Every route in every language of the site, and the newest post of each.
-  const languages = await contentLanguages();
-  const slugs = await contentPostSlugs();
-  const pages = languages.flatMap((lang) =>
-    builtPaths(lang, languages, (slugs.get(lang) ?? []).slice(0, 1)).map((path) => ({ path })),
-  );
+  const pages = routes.map((path) => ({ path }));
   for (const page of pages) {
     const measurements = await measureRuns(`${origin}${page.path}`, origin, page.path);
     results.push(
@@ -304,8 +301,19 @@ async function listenLocally(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** Every route in every language of the site, and the newest post of each. */
+async function siteRoutes(): Promise<string[]> {
+  const languages = await contentLanguages();
+  const slugs = await contentPostSlugs();
+  return languages.flatMap((lang) =>
+    builtPaths(lang, languages, (slugs.get(lang) ?? []).slice(0, 1)),
+  );
+}
+
 async function main() {
   const profiles = selectProfiles(process.env.BENCH_PROFILES);
+  const all = await siteRoutes();
+  const routes = selectRoutes(all, process.env.BENCH_ROUTES);
   const dist = path.resolve(outDir());
   const server = createServer(createApp({ dist }));
   const origin = await listenLocally(server);
@@ -333,6 +341,7 @@ async function main() {
         origin,
         controlOrigin,
         strippedOrigin,
+        routes,
       );
       failures.push(...measured.failures);
       indices.push(...measured.indices);
@@ -353,7 +362,9 @@ async function main() {
     for (const failure of failures) console.log(`  - ${failure}`);
     process.exit(1);
   }
-  console.log('\nAll budgets met.');
+  const some =
+    routes.length < all.length ? ` on ${routes.length} of ${all.length} routes (BENCH_ROUTES)` : '';
+  console.log(`\nAll budgets met${some}.`);
 }
 
 await main();
