@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
 import { controlPage, createControlServer } from './control';
+import { listenLocally } from '../server/listen';
 
 describe('the bench control page', () => {
   it('is bare HTML: nothing to fetch, no style and no script', () => {
@@ -20,10 +20,9 @@ describe('the bench control page', () => {
 
   it('is served as HTML at any path', async () => {
     const server = createControlServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = await listenLocally(server);
     try {
-      const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/anything`);
+      const response = await fetch(`${origin}/anything`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toBe(controlPage());

@@ -11,8 +11,7 @@
  * script that hydrates it (bench/withoutHydration.ts) and prints those rows in a table of their
  * own: what drawing the page costs before any of the site's JavaScript runs.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -41,6 +40,7 @@ import {
   slowdownFor,
   type DeviceProfile,
 } from './profiles';
+import { listenLocally } from '../server/listen';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WITHOUT_HYDRATION = Boolean(process.env.BENCH_WITHOUT_HYDRATION);
@@ -293,12 +293,6 @@ async function calibrate(url: string, chromePort: number): Promise<number> {
     indices.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
   }
   return medianIndex(indices);
-}
-
-/** Starts `server` on a free port of 127.0.0.1; resolves with its origin. */
-async function listenLocally(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** Every route in every language of the site, and the newest post of each. */

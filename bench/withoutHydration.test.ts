@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { createWithoutHydrationServer, withoutModuleScripts } from './withoutHydration';
+import { listenLocally } from '../server/listen';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head>',
@@ -11,11 +11,6 @@ const PAGE = [
   '<script type="module" async="">await new Promise((r) => r());\nimport("/assets/entry.js");</script>',
   '</body></html>',
 ].join('');
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 describe('the bench without hydration', () => {
   it('takes out the module script and keeps the page, its styles and its inline scripts', () => {
@@ -42,9 +37,9 @@ describe('the bench without hydration', () => {
       });
       response.end(PAGE);
     });
-    const stripped = createWithoutHydrationServer(await listen(site));
+    const stripped = createWithoutHydrationServer(await listenLocally(site));
     try {
-      const origin = await listen(stripped);
+      const origin = await listenLocally(stripped);
       const page = await fetch(`${origin}/about`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe("script-src 'self'");
@@ -59,7 +54,7 @@ describe('the bench without hydration', () => {
   it('answers calmly when the site is not there', async () => {
     const stripped = createWithoutHydrationServer('http://127.0.0.1:9');
     try {
-      const response = await fetch(`${await listen(stripped)}/`);
+      const response = await fetch(`${await listenLocally(stripped)}/`);
       expect(response.status).toBe(502);
       expect(await response.text()).toMatch(/did not answer/);
     } finally {

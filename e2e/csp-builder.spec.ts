@@ -5,7 +5,6 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeHostConfig } from '../scripts/host-config';
@@ -13,6 +12,7 @@ import { notFoundHtml } from '../scripts/not-found-page';
 import { createApp } from '../server/app';
 import { cspViolations, recordCspViolations } from './csp';
 import { expect, test } from './fixtures';
+import { listenLocally } from '../server/listen';
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>CSP probe</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"A"}</script>
@@ -35,8 +35,7 @@ test.beforeAll(async () => {
   writeFileSync(path.join(dist, 'favicon.ico'), '');
   await writeHostConfig({ root: dist, dist, base: '/' });
   server = createServer(createApp({ dist, base: '/' }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenLocally(server);
 });
 
 test.afterAll(async () => {

@@ -8,10 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../server/app';
 import { withLock } from '../test-support/buildLock';
+import { listenLocally } from '../server/listen';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILDS = path.join(ROOT, '.e2e-builds');
@@ -58,9 +58,7 @@ export async function startVariant(
   const base = env.BASE_PATH ?? '/';
   const handler = (options.createApp ?? createApp)({ dist: dir, base });
   const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await listenLocally(server);
   return {
     url: `${origin}${base.startsWith('/') ? base : `/${base}`}`,
     origin,

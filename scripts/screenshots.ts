@@ -15,6 +15,7 @@ import { contentLanguages, contentPostSlugs, outDir } from '../build-config';
 import { localePath } from '../src/i18n/languages';
 import { builtPaths } from '../src/lib/routeTable';
 import { createAppServer } from '../server/app';
+import { listenLocally } from '../server/listen';
 
 const VIEWPORTS = [
   { width: 390, height: 844, scale: 2 },
@@ -46,10 +47,7 @@ const target = path.resolve('screenshots', label);
 mkdirSync(target, { recursive: true });
 
 const { server } = createAppServer({ dist: path.resolve(outDir()), log: () => {} });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const origin = `http://127.0.0.1:${port}`;
+const origin = await listenLocally(server);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 

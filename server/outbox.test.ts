@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTACT_LIMITS, SEND_FORM_PATH } from '../src/lib/emailFields';
@@ -11,6 +10,7 @@ import {
   type OutboxMessage,
   type OutboxOptions,
 } from './outbox';
+import { listenLocally } from './listen';
 
 let dir: string;
 let server: Server;
@@ -28,8 +28,7 @@ async function start(options: Partial<OutboxOptions> = {}) {
       ...options,
     }),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenLocally(server);
   url = `${origin}${SEND_FORM_PATH}`;
 }
 
@@ -99,8 +98,7 @@ describe('local outbox', () => {
       received = req;
       void answerNow.then(() => handler(req, res));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenLocally(server);
     url = `${origin}${SEND_FORM_PATH}`;
     const controller = new AbortController();
     const sending = fetch(url, {

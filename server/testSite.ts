@@ -5,7 +5,6 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -13,6 +12,7 @@ import { removeBuildStamp, writeBuildStamp } from '../scripts/build-stamp';
 import { writeHostConfig } from '../scripts/host-config';
 import { notFoundHtml } from '../scripts/not-found-page';
 import { createAppServer, type AppServerOptions } from './app';
+import { listenLocally } from './listen';
 
 /** The page of build `version`: it names its own asset, so a mixed site is visible. */
 export function pageHtml(version: string): string {
@@ -81,8 +81,7 @@ export async function startTestServer(
   const outboxDir = options.outbox?.dir || path.join(root, 'outbox');
   const outbox = options.outbox && { ...options.outbox, dir: outboxDir };
   const { server } = createAppServer({ dist, base: '/', ...options, outbox });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = await listenLocally(server);
   return {
     origin,
     dist,

@@ -6,7 +6,6 @@
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentDir } from '../../build-config';
@@ -20,6 +19,7 @@ import {
   type FactsFile,
 } from './facts';
 import { syncGitHub, type SyncOptions } from './sync';
+import { listenLocally } from '../../server/listen';
 
 /** What the fake API answers: a status, headers and a body (JSON unless a string). */
 interface Answer {
@@ -101,8 +101,7 @@ beforeAll(async () => {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  apiUrl = await listenLocally(server);
   dir = contentCopy();
   const { projects } = await loadContent(dir);
   onGitHub = projects.flatMap((p) => {
@@ -241,10 +240,9 @@ describe('npm run sync-github', () => {
     const before = readFileSync(factsFile(), 'utf8');
     // A port nothing listens on any more.
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
+    const closedUrl = await listenLocally(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const { lines, written } = await run({ apiUrl: `http://127.0.0.1:${port}`, token: TOKEN });
+    const { lines, written } = await run({ apiUrl: closedUrl, token: TOKEN });
     expect(written).toBe(false);
     expect(lines.filter((l) => l.startsWith('! '))).toEqual([
       expect.stringMatching(/^! GitHub could not be reached: .*Nothing changed/),
@@ -258,10 +256,9 @@ describe('npm run sync-github', () => {
     const slow = createServer(() => {
       // Never answers.
     });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const { port } = slow.address() as AddressInfo;
+    const slowUrl = await listenLocally(slow);
     try {
-      const { lines, written } = await run({ apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      const { lines, written } = await run({ apiUrl: slowUrl, timeoutMs: 200 });
       expect(written).toBe(false);
       expect(lines.join('\n')).toMatch(/did not answer within/);
       expect(existsSync(factsFile())).toBe(false);
