@@ -68,6 +68,32 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Waits until the scroll a Projects deep link (`/projects#section&project`) starts after its
+ * delay has brought the tabs to the top, or as near as the page's height allows: a click aimed
+ * before that scroll lands where the element was (CI run 19: a case-study link clicked as the
+ * scroll began was missed, and the page stayed on Projects).
+ */
+export async function deepLinkScrolled(page: Page) {
+  await expect
+    .poll(() =>
+      page.getByRole('tablist').evaluate((tabs) => {
+        const root = document.documentElement;
+        const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+        const target = tabs.getBoundingClientRect().top + window.scrollY - padding;
+        const reachable = Math.max(0, Math.min(target, root.scrollHeight - window.innerHeight));
+        return Math.abs(window.scrollY - reachable) < 1;
+      }),
+    )
+    .toBe(true);
+}
+
+/** Opens a Projects deep link, hydrated, once its scroll has ended (see deepLinkScrolled). */
+export async function gotoDeepLink(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await deepLinkScrolled(page);
+}
+
+/**
  * Waits until every animation in `element` and below it has finished (an entrance, a slide): a
  * box measured mid-animation is not where it comes to rest, and one that stops moving between two
  * polls can still be mid-animation.

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/test/content';
 import { escapeRegExp } from '../test-support/escapeRegExp';
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import { deepLinkScrolled, expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import {
   isImageVariant,
   neededWidth,
@@ -203,6 +203,7 @@ test.describe('only what is seen loads', () => {
       const fetched = variantRequests(page);
       await page.goto(projectHref(project.id), { waitUntil: 'networkidle' });
       await waitForHydration(page);
+      await deepLinkScrolled(page);
       const fetchedOf = (n: number) => screensOf(fetched, project.screens[n]?.image.src ?? '');
       expect(fetchedOf(0)).toHaveLength(1);
       expect(fetchedOf(1)).toEqual([]);

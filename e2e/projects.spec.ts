@@ -11,7 +11,7 @@ import { plainText } from '../src/model/markup';
 import type { Project } from '../src/model/view';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { sourceSize } from './images';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
 import { navLabel, projects } from './site';
 
 /** The value, or a failed test when the content lacks it. */
@@ -129,12 +129,6 @@ async function scrollTargetTop(page: Page) {
 async function expectScrolledToTabs(page: Page) {
   const target = await scrollTargetTop(page);
   await expect.poll(() => tabsTop(page)).toBeCloseTo(target, 0);
-}
-
-/** Opens a deep link and waits for its scroll to end (so clicks do not land mid-scroll). */
-async function gotoDeepLink(page: Page, hash: string) {
-  await gotoHydrated(page, `/projects${hash}`);
-  await expectScrolledToTabs(page);
 }
 
 /** A fake clock that stands still until the test moves it. */
@@ -529,7 +523,7 @@ test.describe('screenshot carousel', () => {
 
   for (const p of projects.filter((p) => p.screens.length > 1)) {
     test(`${p.name}: ${p.screens.length} screenshots that wrap both ways`, async ({ page }) => {
-      await gotoDeepLink(page, `#${p.section}&${p.id}`);
+      await gotoDeepLink(page, `/projects#${p.section}&${p.id}`);
       const region = carousel(page, p.name);
       const count = p.screens.length;
       const expectScreen = async (n: number) => {
@@ -564,7 +558,7 @@ test.describe('screenshot carousel', () => {
 
   for (const p of projects.filter((p) => p.screens.length === 1)) {
     test(`${p.name}: a single screenshot, no previous/next`, async ({ page }) => {
-      await gotoDeepLink(page, `#${p.section}&${p.id}`);
+      await gotoDeepLink(page, `/projects#${p.section}&${p.id}`);
       const region = carousel(page, p.name);
       await expect(region.getByText(caption(1, p.screens), { exact: true })).toBeVisible();
       await expect(region.getByRole('button', { name: /screenshot/ })).toHaveCount(0);
@@ -578,7 +572,7 @@ test.describe('screenshot carousel', () => {
   test('captions are announced politely, screenshots have sizes and decode async', async ({
     page,
   }) => {
-    await gotoDeepLink(page, hashOf(browsed));
+    await gotoDeepLink(page, `/projects${hashOf(browsed)}`);
     const region = carousel(page, browsed.name);
     await expect(region.getByText(caption(1, browsed.screens))).toHaveAttribute(
       'aria-live',
@@ -594,7 +588,7 @@ test.describe('screenshot carousel', () => {
   test('arrow keys move while the carousel has focus; swipes move too', async ({ page }) => {
     const shown = browsed;
     const last = shown.screens.length;
-    await gotoDeepLink(page, hashOf(shown));
+    await gotoDeepLink(page, `/projects${hashOf(shown)}`);
     const region = carousel(page, shown.name);
     await region.focus();
     await page.keyboard.press('ArrowRight');
@@ -629,7 +623,7 @@ test.describe('downloads', () => {
     }) => {
       await page.setViewportSize(WIDE);
       const download = must(p.download, 'download');
-      await gotoDeepLink(page, hashOf(p));
+      await gotoDeepLink(page, `/projects${hashOf(p)}`);
       const link = infoPanel(page, p.name).getByRole('link', { name: download.label });
       await expect(link).toHaveAttribute('href', download.href);
       await expect(link).toHaveAttribute('download', download.fileName);
@@ -656,7 +650,7 @@ test.describe('accessibility', () => {
       test(`no axe violations with the ${p.name} panel open (${scheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize(WIDE);
-        await gotoDeepLink(page, `#${p.section}&${p.id}`);
+        await gotoDeepLink(page, `/projects#${p.section}&${p.id}`);
         await expect(infoPanel(page, p.name)).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });

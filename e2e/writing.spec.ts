@@ -14,7 +14,7 @@ import { readingMinutes, TOC_FROM_SECTIONS } from '../src/model/post';
 import { postsIn } from '@/lib/posts';
 import { contentIn, languages } from '@/test/content';
 import { cspViolations, recordCspViolations } from './csp';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
 
 const hasPosts = languages.some((lang) => postsIn(lang).length > 0);
 const writingPath = (lang: (typeof languages)[number]) => localePath('/writing', lang, languages);
@@ -212,7 +212,7 @@ test.describe('Writing', () => {
         const project = content.projects.find((p) => p.id === post.projectId);
         // The newest post about a project is the one its details link.
         if (posts.find((p) => p.projectId === post.projectId) !== post) continue;
-        await gotoHydrated(page, `${projectsPath}#${project?.section}&${project?.id}`);
+        await gotoDeepLink(page, `${projectsPath}#${project?.section}&${project?.id}`);
         const link = page.locator(`a[href="${postPath(lang, post.slug)}"]`).first();
         await expect(link).toContainText(post.title);
         await link.click();
