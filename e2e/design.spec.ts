@@ -10,7 +10,7 @@ import type { ElementHandle, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contentIn, languages, projects, projectSections } from '@/test/content';
 import { previewScreens } from '@/components/DeviceScreen/preview';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
 import { pages } from './site';
 
 const PHONE = { width: 390, height: 844 };
@@ -361,7 +361,7 @@ test.describe('home screens', () => {
   for (const section of projectSections.filter((s) => !s.picture)) {
     test(`${section.tabLabel}: no two icons on the home screen look the same`, async ({ page }) => {
       await page.setViewportSize(WIDE);
-      await gotoHydrated(page, `/projects#${section.id}`);
+      await gotoDeepLink(page, `/projects#${section.id}`);
       await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
       const tiles = page
         .getByRole('tabpanel')
@@ -391,7 +391,7 @@ test.describe('closed home screens show the work', () => {
         page,
       }) => {
         await page.setViewportSize(size);
-        await gotoHydrated(page, `/projects#${section.id}`);
+        await gotoDeepLink(page, `/projects#${section.id}`);
         await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
         const panel = page.getByRole('tabpanel');
         const widget = panel.locator('[data-screen] [data-preview]');
@@ -476,7 +476,7 @@ test.describe('Projects on a phone', () => {
 
     test(`tapping ${app.name} brings the open app and its panel into view`, async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await gotoHydrated(page, `/projects#${section.id}`);
+      await gotoDeepLink(page, `/projects#${section.id}`);
       await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
       await page.getByRole('tabpanel').getByRole('button', { name: app.name, exact: true }).click();
       await expectAppAndPanelInView(page, app.name);

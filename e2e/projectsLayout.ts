@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { projectSections } from '@/test/content';
 import type { Project } from '../src/model/view';
 import { expectCleanDevice, expectKeyboardOrder, expectScreenshotOnScreen } from './deviceLayout';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoDeepLink, test } from './fixtures';
 
 /** The Projects page of the build at `base`, at `size`, on `tabLabel`'s tab. */
 async function openTab(
@@ -13,7 +13,7 @@ async function openTab(
   section: { id: string; tabLabel: string },
 ) {
   await page.setViewportSize(size);
-  await gotoHydrated(page, `${base}projects#${section.id}`);
+  await gotoDeepLink(page, `${base}projects#${section.id}`);
   await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
 }
 
