@@ -7,9 +7,10 @@
  * floor this machine sets), the longest main-thread tasks of routes that have one over budget,
  * and exits non-zero when a median misses a budget. Run `npm run build` first (the npm script does);
  * OUT_DIR measures another build folder, BENCH_RUNS sets the runs per route, BENCH_PROFILES=mid
- * or low measures one profile, BENCH_ROUTES=/,/about-me only those routes. BENCH_WITHOUT_HYDRATION=1 also measures every route without the
- * script that hydrates it (bench/withoutHydration.ts) and prints those rows in a table of their
- * own: what drawing the page costs before any of the site's JavaScript runs.
+ * or low measures one profile, BENCH_ROUTES=/,/about-me only those routes.
+ * BENCH_WITHOUT_HYDRATION=1 also measures every route without the script that hydrates it
+ * (bench/withoutHydration.ts) and prints those rows in a table of their own: what drawing the
+ * page costs before any of the site's JavaScript runs.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';

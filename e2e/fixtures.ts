@@ -70,9 +70,8 @@ export async function gotoHydrated(page: Page, path: string) {
 /**
  * Waits until the scroll a Projects deep link (`/projects#section&project`) starts after its
  * delay has brought the tabs to the top (on a narrow window: just past them), or as near as the
- * page's height allows: a click aimed
- * before that scroll lands where the element was (CI run 19: a case-study link clicked as the
- * scroll began was missed, and the page stayed on Projects).
+ * page's height allows: a click aimed before that scroll lands where the element was (CI run 19:
+ * a case-study link clicked as the scroll began was missed, and the page stayed on Projects).
  */
 export async function deepLinkScrolled(page: Page) {
   await expect
@@ -83,12 +82,14 @@ export async function deepLinkScrolled(page: Page) {
         // The element the page scrolls to: the tabs, or the box around them with a scroll margin
         // of its own (on narrow windows the page scrolls just past the tabs).
         let anchor: Element = tabs;
-        for (let el: Element | null = tabs; el && el !== document.body; el = el.parentElement)
-          if (parseFloat(getComputedStyle(el).scrollMarginTop)) {
+        let margin = 0;
+        for (let el: Element | null = tabs; el && el !== document.body; el = el.parentElement) {
+          margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+          if (margin) {
             anchor = el;
             break;
           }
-        const margin = parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0;
+        }
         const target = anchor.getBoundingClientRect().top + window.scrollY - padding - margin;
         const reachable = Math.max(0, Math.min(target, root.scrollHeight - window.innerHeight));
         return Math.abs(window.scrollY - reachable) < 1;
