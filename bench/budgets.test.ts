@@ -44,24 +44,28 @@ describe('bench budgets', () => {
   });
 
   it('passes a good route and names each missed budget', () => {
-    expect(checkBudgets([{ route: '/', median: good }])).toEqual([]);
-    const failures = checkBudgets([
-      {
-        route: '/x',
-        median: {
-          ...good,
-          performance: 99,
-          lcp: 1010,
-          fcp: 950,
-          tbt: 60,
-          cls: 0.02,
-          thirdPartyRequests: 1,
-          renderBlocking: 1,
-          imageSavings: 20 * 1024,
-          longestTask: 120,
+    const withTaskLimit = { maxLcpMs: 1000, maxFcpMs: 900, maxTaskMs: 50 };
+    expect(checkBudgets([{ route: '/', median: good }], withTaskLimit)).toEqual([]);
+    const failures = checkBudgets(
+      [
+        {
+          route: '/x',
+          median: {
+            ...good,
+            performance: 99,
+            lcp: 1010,
+            fcp: 950,
+            tbt: 60,
+            cls: 0.02,
+            thirdPartyRequests: 1,
+            renderBlocking: 1,
+            imageSavings: 20 * 1024,
+            longestTask: 120,
+          },
         },
-      },
-    ]);
+      ],
+      withTaskLimit,
+    );
     expect(failures).toHaveLength(9);
     expect(failures).toContain('/x: a main-thread task of 120 ms > 50 ms');
     expect(failures[0]).toMatch(/^\/x: Performance 99/);

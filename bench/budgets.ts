@@ -47,15 +47,23 @@ export const BUDGETS = {
   maxThirdPartyRequests: 0,
   maxRenderBlocking: 0,
   maxImageSavingsBytes: 10 * 1024,
-  maxTaskMs: 50,
   description:
-    'Performance 100, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.0 s (low-tier phone 1.5 s), FCP ≤ 0.9 s (low-tier 1.5 s), TBT ≤ 50 ms, no main-thread task over 50 ms, CLS ≤ 0.01, no render-blocking resource, no third-party requests, image-delivery savings ≤ 10 KB',
+    'Performance 100, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.0 s (low-tier phone 1.5 s), FCP ≤ 0.9 s (low-tier 1.5 s), TBT ≤ 50 ms, CLS ≤ 0.01, no render-blocking resource, no third-party requests, image-delivery savings ≤ 10 KB; on the low-tier phone also no main-thread task over 50 ms',
 } as const;
 
-/** The timing budgets that depend on the emulated device. */
-export interface PaintLimits {
+/** The longest main-thread task the low-tier phone may run during a load (issue #25), ms. */
+export const MAX_TASK_MS = 50;
+
+/** The budgets that depend on the emulated device. */
+export interface DeviceLimits {
   maxLcpMs: number;
   maxFcpMs: number;
+  /**
+   * The longest main-thread task allowed, ms; undefined where no issue sets one (the mid-tier
+   * phone's budgets are the site's first ones: Performance, paints, TBT). The table shows the
+   * longest task either way.
+   */
+  maxTaskMs?: number;
 }
 
 /** Median of a list of numbers (the mean of the middle two for an even count). */
@@ -97,7 +105,7 @@ export function summarise(route: string, runs: RunMetrics[]): RouteResult {
 /** Human-readable list of missed budgets; empty when every route meets them all. */
 export function checkBudgets(
   results: Pick<RouteResult, 'route' | 'median'>[],
-  limits: PaintLimits = BUDGETS,
+  limits: DeviceLimits = BUDGETS,
 ): string[] {
   const failures: string[] = [];
   for (const { route, median: m } of results) {
@@ -114,10 +122,12 @@ export function checkBudgets(
     check(m.lcp <= limits.maxLcpMs, `LCP ${Math.round(m.lcp)} ms > ${limits.maxLcpMs} ms`);
     check(m.fcp <= limits.maxFcpMs, `FCP ${Math.round(m.fcp)} ms > ${limits.maxFcpMs} ms`);
     check(m.tbt <= BUDGETS.maxTbtMs, `TBT ${Math.round(m.tbt)} ms > ${BUDGETS.maxTbtMs} ms`);
-    check(
-      m.longestTask <= BUDGETS.maxTaskMs,
-      `a main-thread task of ${Math.round(m.longestTask)} ms > ${BUDGETS.maxTaskMs} ms`,
-    );
+    const { maxTaskMs } = limits;
+    if (maxTaskMs !== undefined)
+      check(
+        m.longestTask <= maxTaskMs,
+        `a main-thread task of ${Math.round(m.longestTask)} ms > ${maxTaskMs} ms`,
+      );
     check(m.cls <= BUDGETS.maxCls, `CLS ${m.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
     check(
       m.thirdPartyRequests <= BUDGETS.maxThirdPartyRequests,
