@@ -60,14 +60,15 @@ export default defineConfig(({ command }) => ({
             // as one chunk they compress about 2 KB smaller and take three requests fewer.
             // The browser build only: the prerender's server build keeps its own chunks.
             // The site's own small modules that the frame and every page use (the words'
-            // helpers, page list, paths, settings) are one chunk too, not five of a few hundred
-            // bytes, each with its own request and imports.
+            // helpers, page list, paths, settings, number formats, scrolling, the width hook)
+            // are one chunk too, not seven of a few hundred bytes, each with its own request
+            // and imports (measured: about 0.35 KB less JavaScript on every route).
             codeSplitting: {
               groups: [
                 { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                 {
                   name: 'site',
-                  test: /src[\\/](i18n[\\/]|lib[\\/](pages|env|paths)\.ts|content[\\/]site)/,
+                  test: /src[\\/](i18n[\\/]|lib[\\/](pages|env|paths|format|scroll)\.ts|hooks[\\/]useIsWiderThan\.ts|content[\\/]site)/,
                 },
                 // A picture of the content and the wrapper that holds it back until hydration:
                 // one chunk, not three of a few hundred bytes.
