@@ -170,27 +170,94 @@ test.describe('only what is seen loads', () => {
     });
   }
 
-  test("a deep link fetches its project's first screenshot and not the other tab's picture", async ({
-    page,
-  }) => {
-    const [first, second] = projectSections;
-    const linked = projects.find((p) => p.section === second?.id);
-    // The content check wants projects on both tabs (deviceProblems), so both are there.
-    if (!first || !linked) throw new Error('the content needs projects on two tabs');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const fetched = variantRequests(page);
-    await page.goto(projectHref(linked.id), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const [shown, ...rest] = linked.screens;
-    if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
-    for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
-    // No other project's screenshot, nor the other tab's icons or own device picture.
-    for (const p of projects.filter((p) => p.id !== linked.id))
-      for (const s of p.screens) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
-    for (const p of projects.filter((p) => p.section === first.id && p.icon))
-      expect(screensOf(fetched, p.icon?.src ?? ''), p.icon?.src).toEqual([]);
-    if (first.picture) expect(screensOf(fetched, first.picture.src), first.picture.src).toEqual([]);
-  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    test(`at ${viewport.width} px a deep link fetches its project's first screenshot and not the other tab's picture`, async ({
+      page,
+    }) => {
+      const [first, second] = projectSections;
+      const linked = projects.find((p) => p.section === second?.id);
+      // The content check wants projects on both tabs (deviceProblems), so both are there.
+      if (!first || !linked) throw new Error('the content needs projects on two tabs');
+      await page.setViewportSize(viewport);
+      const fetched = variantRequests(page);
+      await page.goto(projectHref(linked.id), { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const [shown, ...rest] = linked.screens;
+      if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
+      for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+      // No other project's screenshot, nor the other tab's icons or own device picture.
+      for (const p of projects.filter((p) => p.id !== linked.id))
+        for (const s of p.screens) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+      for (const p of projects.filter((p) => p.section === first.id && p.icon))
+        expect(screensOf(fetched, p.icon?.src ?? ''), p.icon?.src).toEqual([]);
+      if (first.picture)
+        expect(screensOf(fetched, first.picture.src), first.picture.src).toEqual([]);
+    });
+
+  // An owner's own device picture on the first tab (one of the owners npm test runs has one).
+  const [openTab, otherTab] = projectSections;
+  const ownPicture = openTab?.picture;
+  const pictureLoaded = (page: Page, src: string) =>
+    page
+      .locator('img')
+      .evaluateAll(
+        (imgs: HTMLImageElement[], pattern) =>
+          imgs.some(
+            (i) =>
+              new RegExp(pattern).test(new URL(i.currentSrc || 'x:', location.href).pathname) &&
+              i.complete &&
+              i.naturalWidth > 0 &&
+              i.getClientRects().length > 0,
+          ),
+        variantsOf(src).source,
+      );
+  for (const viewport of ownPicture
+    ? [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]
+    : []) {
+    test(`at ${viewport.width} px the open tab's own device picture comes with the page: requested before the first paint, shown without any script`, async ({
+      page,
+    }) => {
+      const src = ownPicture?.src ?? '';
+      await page.setViewportSize(viewport);
+      // No module script loads, so nothing hydrates: what shows is the prerendered page alone.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/projects');
+      await expect.poll(() => pictureLoaded(page, src)).toBe(true);
+      const { fcp, requested } = await page.evaluate(
+        (pattern) => ({
+          fcp:
+            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+            Number.POSITIVE_INFINITY,
+          requested: performance
+            .getEntriesByType('resource')
+            .filter((e) => new RegExp(pattern).test(new URL(e.name).pathname))
+            .map((e) => e.startTime),
+        }),
+        variantsOf(src).source,
+      );
+      expect(requested).toHaveLength(1);
+      expect(requested[0]).toBeLessThan(fcp);
+    });
+  }
+
+  /** A project id no content has: the address names the other tab, but no project of it. */
+  const missing = 'not-a-project-of-this-site';
+  for (const tab of ownPicture && otherTab && !projects.some((p) => p.id === missing)
+    ? [otherTab]
+    : [])
+    test(`a link to a project the other tab does not have (#${tab.id}&…) keeps the open tab, and its own picture shows`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/projects#${tab.id}&${missing}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(openTab?.tabLabel ?? '');
+      await expect.poll(() => pictureLoaded(page, ownPicture?.src ?? '')).toBe(true);
+    });
 
   // One project with three screenshots or else two (none: a content without carousels).
   const browsed =

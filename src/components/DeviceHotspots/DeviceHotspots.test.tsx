@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { projectSections, projectsInSection } from '@/test/content';
 import type { Project } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
-import { DeviceHotspots } from './DeviceHotspots';
+import { tabId, tabPanelId } from '../Tabs/Tabs';
+import { DeviceHotspots, firstViewPictureScript } from './DeviceHotspots';
 
 const section = projectSections[0];
 if (!section) throw new Error('the content needs a section');
@@ -90,5 +91,63 @@ describe('an app opened on an owner’s picture', () => {
     // The areas under the open app take no focus and no clicks (inert).
     for (const area of screen.getAllByRole('button'))
       expect(area.closest('[inert]')).not.toBeNull();
+  });
+});
+
+describe('the script after the open tab’s picture in the prerendered page', () => {
+  const [open, other] = projectSections;
+  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+
+  /** The prerendered page up to the script: the tabs, then the open tab's lazy picture. */
+  function runAt(hash: string, asPicture = true) {
+    window.location.hash = hash;
+    document.body.innerHTML = `
+      <div role="tablist">${ids
+        .map(
+          (id, i) =>
+            `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
+        )
+        .join('')}</div>
+      <div role="tabpanel" id="${tabPanelId('projects', ids[0])}">
+        ${asPicture ? '<picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture>' : '<img loading="lazy" alt="">'}
+        <script></script>
+      </div>`;
+    const script = document.querySelector('script');
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      new Function(firstViewPictureScript())();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    const image = document.querySelector('img');
+    if (!image) throw new Error('no picture');
+    return image;
+  }
+
+  afterEach(() => {
+    window.location.hash = '';
+    document.body.innerHTML = '';
+  });
+
+  it('loads the picture at once when the address opens no other tab', () => {
+    for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown-tab', '#%E0%A4%A']) {
+      const image = runAt(hash);
+      expect(image.loading, hash).toBe('eager');
+      expect(image.hidden, hash).toBe(false);
+    }
+    expect(runAt('', false).loading).toBe('eager');
+  });
+
+  it('keeps it hidden, and so never fetched, when the address opens another tab', () => {
+    for (const hash of [
+      `#${ids[1]}`,
+      `#${ids[1]}&some-project`,
+      `#${encodeURIComponent(ids[1])}`,
+    ]) {
+      const image = runAt(hash);
+      expect(image.hidden, hash).toBe(true);
+      // (jsdom has no \`loading\` property: the script's setting it would show as one.)
+      expect(image.loading, hash).not.toBe('eager');
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { AppLauncher } from '../DeviceScreen/AppLauncher';
+import { tabPanelId } from '../Tabs/Tabs';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceHotspots.module.css';
@@ -34,6 +35,20 @@ export function screenshotSizesOn(device: 'phone' | 'desktop', widthPercent: num
   return device === 'phone'
     ? `(max-width: 960px) calc(min(17rem, 100vw - 2rem) * ${share}), calc(20rem * ${share})`
     : `(max-width: 960px) calc(min(100vw - 2rem, 46rem) * ${share}), calc(min(46rem, (min(100vw - 3rem, 1100px) - 3rem) * 7 / 13) * ${share})`;
+}
+
+/**
+ * The script right after the open tab's picture in the prerendered page. The picture is written
+ * `loading="lazy"`, so the browser's preload scanner does not fetch it before this has run; it
+ * runs before the first paint and reads the address. When the hash opens a tab that is not the
+ * selected one (`#other-tab` or `#other-tab&project`: a tab whose panel id ends in `-panel-` and
+ * that name, see `tabPanelId`), the page switches to it once it has hydrated, so the picture
+ * stays hidden and is never fetched. Otherwise it loads at once: on a phone it is most of the
+ * first view. The tabs come before the panels in the page, so they are there when it runs.
+ */
+export function firstViewPictureScript(): string {
+  const suffix = JSON.stringify(tabPanelId('', ''));
+  return `(function(e){var i=e.tagName==="IMG"?e:e.querySelector("img"),s,h=!1;try{s=${suffix}+decodeURIComponent(location.hash.slice(1)).split("&")[0]}catch(x){}document.querySelectorAll('[role="tab"][aria-selected="false"]').forEach(function(b){var c=b.getAttribute("aria-controls")||"";if(s&&c.slice(-s.length)===s)h=!0});if(h)i.hidden=!0;else i.loading="eager"})(document.currentScript.previousElementSibling)`;
 }
 
 /** A rectangle in percent of the picture, as CSS. */
@@ -72,22 +87,34 @@ export function DeviceHotspots({
   /** What every icon (or hotspot) needs to open its app. */
   const launching = { expandedIndex, panelId, onChoose, buttonRef, linkOf };
   const ratio = picture.file ? `${picture.file.w} / ${picture.file.h}` : undefined;
+  // The picture is decoration: the buttons over it carry the names.
+  const image = (
+    <ContentImage
+      className={styles.picture}
+      image={{ ...picture, alt: '' }}
+      draggable={false}
+      sizes={PICTURE_SIZES[device]}
+      fetchPriority={isBehindTab ? undefined : 'high'}
+      loading="lazy"
+    />
+  );
   return (
     <div className={styles.device} data-device={device}>
-      {/* Its size is the picture's from the start: the picture itself comes once the page is
-          interactive (a deep link to the other tab must not fetch this one first). */}
+      {/* Its size is the picture's from the start, so nothing shifts when it arrives. The open
+          tab's picture is in the prerendered page, where the script after it loads it at once or
+          keeps it hidden (on a phone it is most of the first view); another tab's comes lazily
+          once the page is interactive. After hydration the Projects page draws its showcase
+          anew, so what the script did to the prerendered picture does not outlive it. */}
       <div className={styles.photo} style={{ aspectRatio: ratio }}>
-        {!isDormant && (
-          <AfterHydration>
-            {/* The picture is decoration: the buttons over it carry the names. */}
-            <ContentImage
-              className={styles.picture}
-              image={{ ...picture, alt: '' }}
-              draggable={false}
-              sizes={PICTURE_SIZES[device]}
-              loading={isBehindTab ? 'lazy' : undefined}
-            />
-          </AfterHydration>
+        {!isDormant && (isBehindTab ? <AfterHydration>{image}</AfterHydration> : image)}
+        {/* Only the prerendered page runs it: the browser's bundle carries an empty one, which
+            never runs (/projects is at its JavaScript budget). */}
+        {!isDormant && !isBehindTab && (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? firstViewPictureScript() : '',
+            }}
+          />
         )}
         <ul
           className={styles.list}
