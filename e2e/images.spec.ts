@@ -225,8 +225,10 @@ test.describe('only what is seen loads', () => {
     }) => {
       const src = ownPicture?.src ?? '';
       await page.setViewportSize(viewport);
-      // No module script loads, so nothing hydrates: what shows is the prerendered page alone.
-      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      // Empty modules: the page never hydrates, and what shows is the prerendered page alone.
+      await page.route('**/*.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
       await page.goto('/projects');
       await expect.poll(() => pictureLoaded(page, src)).toBe(true);
       const { fcp, requested } = await page.evaluate(

@@ -94,6 +94,10 @@ export function DeviceHotspots({
       image={{ ...picture, alt: '' }}
       draggable={false}
       sizes={PICTURE_SIZES[device]}
+      // The open tab's picture belongs to the first view. Lazy even so: in the prerendered page
+      // the script after it decides (see firstViewPictureScript); the page hydrated, a lazy
+      // picture in view loads at once, and one the script hid never loads when it flips (an
+      // eager one would, hidden or not).
       fetchPriority={isBehindTab ? undefined : 'high'}
       loading="lazy"
     />
