@@ -1,24 +1,9 @@
 // @vitest-environment node
-import { checkBudgets, median, summarise, unmeasured, type RunMetrics } from './budgets';
+import { checkBudgets, median, summarise, unmeasured } from './budgets';
+import { goodRun } from './runFixture';
 import { formatTable } from './table';
 
-const good: RunMetrics = {
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcp: 900,
-  fcp: 800,
-  tbt: 10,
-  cls: 0,
-  bytes: 150_000,
-  jsBytes: 120_000,
-  requests: 12,
-  thirdPartyRequests: 0,
-  renderBlocking: 0,
-  imageSavings: 0,
-  longestTask: 30,
-};
+const good = goodRun;
 
 describe('bench budgets', () => {
   it('takes the median of each metric and keeps the spread', () => {
