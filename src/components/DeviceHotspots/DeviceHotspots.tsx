@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { langOf } from '@/i18n/localise';
+import { isPageHydrated } from '@/hooks/useIsHydrated';
 import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
@@ -100,6 +101,8 @@ export function DeviceHotspots({
       // eager one would, hidden or not).
       fetchPriority={isBehindTab ? undefined : 'high'}
       loading="lazy"
+      // (which the page hydrates over: it differs from the prerendered one on purpose)
+      suppressHydrationWarning
     />
   );
   return (
@@ -111,10 +114,11 @@ export function DeviceHotspots({
           anew, so what the script did to the prerendered picture does not outlive it. */}
       <div className={styles.photo} style={{ aspectRatio: ratio }}>
         {!isDormant && (isBehindTab ? <AfterHydration>{image}</AfterHydration> : image)}
-        {/* Only the prerendered page runs it: the browser's bundle carries an empty one, which
-            never runs (/projects is at its JavaScript budget). */}
-        {!isDormant && !isBehindTab && (
+        {/* Only the prerendered page has it, and runs it: the browser's bundle carries it empty
+            (/projects is at its JavaScript budget) and only while it hydrates that page. */}
+        {!isDormant && !isBehindTab && !isPageHydrated() && (
           <script
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{
               __html: import.meta.env.SSR ? firstViewPictureScript() : '',
             }}
