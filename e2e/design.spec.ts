@@ -10,7 +10,7 @@ import type { ElementHandle, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contentIn, languages, projects, projectSections } from '@/test/content';
 import { previewScreens } from '@/components/DeviceScreen/preview';
-import { expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
+import { expect, gotoDeepLink, gotoHydrated, paintAndRequests, test } from './fixtures';
 import { pages } from './site';
 
 const PHONE = { width: 390, height: 844 };
@@ -87,15 +87,10 @@ test.describe('typeface', () => {
       await expect
         .poll(() => page.evaluate(() => window.localStorage.getItem('font')))
         .toBe('inter');
-      const timing = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        fonts: performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.endsWith('.woff2'))
-          .map((e) => e.startTime),
-      }));
-      expect(timing.fonts.length, 'the font came from this site').toBeGreaterThan(0);
-      for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.fcp);
+      const { fcp, requests } = await paintAndRequests(page);
+      const fonts = requests.filter((r) => r.url.endsWith('.woff2')).map((r) => r.start);
+      expect(fonts.length, 'the font came from this site').toBeGreaterThan(0);
+      for (const start of fonts) expect(start).toBeGreaterThan(fcp);
       await expectSteady(page);
 
       // The next page the visitor opens is drawn in Inter.

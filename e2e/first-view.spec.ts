@@ -11,7 +11,7 @@ import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { availabilityEndsAt, isAvailable } from '../src/model/record';
 import { escapeRegExp } from '../test-support/escapeRegExp';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, paintAndRequests, test } from './fixtures';
 import { allPages, pageKinds, pages } from './site';
 import { contentIn, defaultLang } from '@/test/content';
 
@@ -36,19 +36,16 @@ test.describe('the first view comes first, at 390×844', () => {
       page,
     }) => {
       await gotoHydrated(page, path);
-      const { fcp, requests, eager } = await page.evaluate(() => ({
-        fcp:
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-          Number.POSITIVE_INFINITY,
-        requests: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ url: entry.name, start: entry.startTime })),
-        // Pictures the HTML asks for at once (the portrait) or marks as the first view's (an
-        // owner's own device picture, which a script loads at once): allowed before the paint.
-        eager: [...document.querySelectorAll('img')]
-          .filter((img) => img.loading !== 'lazy' || img.fetchPriority === 'high')
-          .map((img) => img.currentSrc),
-      }));
+      const { fcp, requests } = await paintAndRequests(page);
+      // Pictures the HTML asks for at once (the portrait) or marks as the first view's (an
+      // owner's own device picture, which a script loads at once): allowed before the paint.
+      const eager = await page
+        .locator('img')
+        .evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs
+            .filter((img) => img.loading !== 'lazy' || img.fetchPriority === 'high')
+            .map((img) => img.currentSrc),
+        );
       expect(fcp, 'a first contentful paint').toBeLessThan(Number.POSITIVE_INFINITY);
       const early = requests.filter(
         (r) => DEFERRED.test(r.url) && !eager.includes(r.url) && r.start < fcp,

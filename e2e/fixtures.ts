@@ -67,6 +67,29 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** A request the page made, as its resource timing has it: the URL and when it started (ms). */
+export interface TimedRequest {
+  url: string;
+  start: number;
+}
+
+/**
+ * When the page drew its first contentful paint (Infinity if it has not) and every request it
+ * has made so far, with its start, both in ms since the navigation began.
+ */
+export async function paintAndRequests(
+  page: Page,
+): Promise<{ fcp: number; requests: TimedRequest[] }> {
+  return page.evaluate(() => ({
+    fcp:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      Number.POSITIVE_INFINITY,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+}
+
 /**
  * Waits until the scroll a Projects deep link (`/projects#section&project`) starts after its
  * delay has brought the tabs to the top (on a narrow window: just past them), or as near as the

@@ -6,7 +6,14 @@ import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/test/content';
 import { escapeRegExp } from '../test-support/escapeRegExp';
-import { deepLinkScrolled, expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import {
+  deepLinkScrolled,
+  expect,
+  gotoHydrated,
+  paintAndRequests,
+  test,
+  waitForHydration,
+} from './fixtures';
 import {
   isImageVariant,
   neededWidth,
@@ -140,10 +147,13 @@ test.describe('only what is seen loads', () => {
   };
   const screensOf = (paths: string[], src: string) => paths.filter((p) => variantsOf(src).test(p));
 
-  for (const viewport of [
+  /** A phone and a desktop window. */
+  const WINDOWS = [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
-  ]) {
+  ] as const;
+
+  for (const viewport of WINDOWS) {
     test(`/projects at ${viewport.width} px fetches no screenshot until a project is chosen, but the home screen's previews`, async ({
       page,
     }) => {
@@ -170,10 +180,7 @@ test.describe('only what is seen loads', () => {
     });
   }
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ])
+  for (const viewport of WINDOWS)
     test(`at ${viewport.width} px a deep link fetches its project's first screenshot and not the other tab's picture`, async ({
       page,
     }) => {
@@ -214,12 +221,7 @@ test.describe('only what is seen loads', () => {
           ),
         variantsOf(src).source,
       );
-  for (const viewport of ownPicture
-    ? [
-        { width: 390, height: 844 },
-        { width: 1440, height: 900 },
-      ]
-    : []) {
+  for (const viewport of ownPicture ? WINDOWS : []) {
     test(`at ${viewport.width} px the open tab's own device picture comes with the page: requested before the first paint, shown without any script`, async ({
       page,
     }) => {
@@ -231,18 +233,10 @@ test.describe('only what is seen loads', () => {
       );
       await page.goto('/projects');
       await expect.poll(() => pictureLoaded(page, src)).toBe(true);
-      const { fcp, requested } = await page.evaluate(
-        (pattern) => ({
-          fcp:
-            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-            Number.POSITIVE_INFINITY,
-          requested: performance
-            .getEntriesByType('resource')
-            .filter((e) => new RegExp(pattern).test(new URL(e.name).pathname))
-            .map((e) => e.startTime),
-        }),
-        variantsOf(src).source,
-      );
+      const { fcp, requests } = await paintAndRequests(page);
+      const requested = requests
+        .filter((r) => variantsOf(src).test(new URL(r.url).pathname))
+        .map((r) => r.start);
       expect(requested).toHaveLength(1);
       expect(requested[0]).toBeLessThan(fcp);
     });
