@@ -101,7 +101,8 @@ export function DeviceHotspots({
       // eager one would, hidden or not).
       fetchPriority={isBehindTab ? undefined : 'high'}
       loading="lazy"
-      // (which the page hydrates over: it differs from the prerendered one on purpose)
+      // The script may have changed the prerendered picture's `loading` or `hidden` on purpose:
+      // hydration keeps it as it is, without a warning.
       suppressHydrationWarning
     />
   );
