@@ -196,7 +196,9 @@ test.describe('files of a build with its own site URL', () => {
     expect(projects).toContain(
       `<meta property="og:image" content="${SITE_URL}${BASE}og-image.png"/>`,
     );
-    expect(projects).toContain(`<link rel="icon" href="${BASE}favicon.svg" type="image/svg+xml"/>`);
+    expect(projects).toContain(
+      `<link rel="icon" href="${BASE}favicon.ico" sizes="32x32"/><link rel="icon" href="data:image/svg+xml,`,
+    );
   });
 });
 

@@ -57,6 +57,12 @@ test.describe('metadata in the prerendered HTML', () => {
     await expect(page).toHaveTitle(titleOf('/projects'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/projects`);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    // The tab icons stay one of each (the SVG one comes with the page, outside React's head).
+    await expect(page.locator('link[rel="icon"]')).toHaveCount(2);
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml,/,
+    );
   });
 });
 
@@ -78,13 +84,18 @@ test.describe('files for crawlers, previews and home screens', () => {
     const hrefs = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs).toEqual([
-      '/favicon.ico',
-      '/favicon.svg',
-      '/apple-touch-icon.png',
-      '/site.webmanifest',
-    ]);
-    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+    // The SVG tab icon comes inside the page (scripts/inline-favicon.ts): the same drawing as
+    // the site's favicon.svg, without a request of its own.
+    const svgIcon = hrefs[1] ?? '';
+    expect(svgIcon).toMatch(/^data:image\/svg\+xml,/);
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(decodeURIComponent(svgIcon.slice(svgIcon.indexOf(',') + 1))).toBe(
+      (await favicon.text()).trim().replace(/\s+/g, ' ').replace(/"/g, "'"),
+    );
+    expect(hrefs).toEqual(['/favicon.ico', svgIcon, '/apple-touch-icon.png', '/site.webmanifest']);
+    for (const href of hrefs.filter((href) => href !== svgIcon))
+      expect((await request.get(href)).status(), href).toBe(200);
     const manifest = (await (await request.get('/site.webmanifest')).json()) as {
       start_url: string;
       display: string;

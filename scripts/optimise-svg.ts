@@ -63,7 +63,10 @@ export const optimiseSvgFiles: BuildStep = ({ dist }) => {
   for (const relative of files) {
     const file = path.join(dist, relative);
     const source = readFileSync(file, 'utf8');
-    const optimised = isSprite(relative) ? optimiseSprite(source, file) : optimiseSvg(source, file);
+    const viewBox = /^<svg[^>]*\sviewBox="([^"]+)"/.exec(source)?.[1] ?? '';
+    const optimised = isSprite(relative)
+      ? optimiseSprite(source, file)
+      : optimiseSvg(source, file, precisionFor(viewBox));
     before += source.length;
     after += optimised.length;
     writeFileSync(file, optimised);

@@ -18,6 +18,7 @@ import { copyContentDownloads } from './content/copy-downloads';
 import { deferHydration } from './defer-hydration';
 import { writeHostConfig } from './host-config';
 import { inlineCss } from './inline-css';
+import { inlineFavicon } from './inline-favicon';
 import { writeSiteSkillSprite } from './icon-sprites';
 import { inlineIcons } from './inline-icons';
 import { writeNotFoundPage } from './not-found-page';
@@ -44,6 +45,8 @@ export const STEPS: BuildStep[] = [
   optimiseSvgFiles,
   // After the SVGs are optimised: copies each page's icons from the sprite into the page.
   inlineIcons,
+  // After the SVGs are optimised: puts the tab icon into each page.
+  inlineFavicon,
   // After every step that changes HTML: hashes the final inline scripts for the CSP.
   writeHostConfig,
   // Compresses what the steps above wrote.

@@ -156,10 +156,9 @@ describe.each(languages)('the head of every page in %s', (lang) => {
 });
 
 describe('siteLinks', () => {
-  it('links the favicons and the home-screen icon (the manifest comes after hydration)', () => {
+  it('links the ICO favicon and the home-screen icon (the SVG one is put into the page by the build, the manifest comes after hydration)', () => {
     expect(siteLinks()).toEqual([
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     ]);
   });

@@ -184,11 +184,14 @@ export function pageMeta(id: PageId, site: HeadData, head: PageHead | undefined)
   return tags;
 }
 
-/** Icons every page links, under the base path. */
+/**
+ * Icons every page links, under the base path. The SVG tab icon is not among them: the build
+ * puts it into each page after the ICO link, as a data: URI (scripts/inline-favicon.ts). A link
+ * rendered here would be matched by its href when the page hydrates, and added again.
+ */
 export function siteLinks(): LinkDescriptor[] {
   return [
     { rel: 'icon', href: asset(ICONS.ico), sizes: '32x32' },
-    { rel: 'icon', href: asset(ICONS.svg), type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: asset(ICONS.appleTouch) },
   ];
 }
