@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import { build, createLogger, type Rolldown } from 'vite';
 import type { ImageAsset } from '../../src/model/types';
 import { contentImages } from './plugin';
-import { safeName, VARIANT_FORMATS, variantPath, variantWidths } from '../../src/lib/imageVariants';
+import {
+  safeName,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  variantPath,
+  variantWidths,
+} from '../../src/lib/imageVariants';
 
 /**
  * Builds a tiny site whose content names a transparent PNG, a JPEG and an SVG, the way the real
@@ -125,6 +131,16 @@ export const device = image('device.svg', 'A device');`);
       before,
     );
   }, 120_000);
+
+  it("makes each width once, up to the file's own or the largest variant, never above", () => {
+    const largest = Math.max(...VARIANT_WIDTHS);
+    for (const intrinsic of [150, VARIANT_WIDTHS[3], VARIANT_WIDTHS[3] + 1, largest, largest * 2]) {
+      const widths = variantWidths(intrinsic);
+      expect(new Set(widths).size, `${intrinsic} px`).toBe(widths.length);
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+      expect(widths.at(-1), `${intrinsic} px`).toBe(Math.min(intrinsic, largest));
+    }
+  });
 
   it('gives files any name a URL can carry', () => {
     expect(safeName('/x/Screenshot 2024-05-01 at 10.00.png')).toBe(

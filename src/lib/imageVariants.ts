@@ -30,8 +30,11 @@ export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
 
 /** The widths made of a file `intrinsicWidth` pixels wide. */
 export function variantWidths(intrinsicWidth: number): number[] {
-  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? intrinsicWidth;
-  return [...VARIANT_WIDTHS.filter((w) => w < intrinsicWidth), Math.min(intrinsicWidth, largest)];
+  const largest = Math.min(
+    intrinsicWidth,
+    VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? intrinsicWidth,
+  );
+  return [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
 }
 
 /** Path of one variant under the site root: `assets/mot-1-Ab3dE9_xQz-640.avif`. */
