@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { checkBudgets, median, summarise, unmeasured } from './budgets';
-import { goodRun } from './runFixture';
+import { goodRun as good } from './runFixture';
 import { formatTable } from './table';
-
-const good = goodRun;
 
 describe('bench budgets', () => {
   it('takes the median of each metric and keeps the spread', () => {

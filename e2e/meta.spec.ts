@@ -1,3 +1,4 @@
+import { svgDataUri } from '../scripts/inline-favicon';
 import { expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, sitemapEntries, pages, profile, titleOf } from './site';
 import { site } from '@/test/content';
@@ -90,9 +91,7 @@ test.describe('files for crawlers, previews and home screens', () => {
     expect(svgIcon).toMatch(/^data:image\/svg\+xml,/);
     const favicon = await request.get('/favicon.svg');
     expect(favicon.status()).toBe(200);
-    expect(decodeURIComponent(svgIcon.slice(svgIcon.indexOf(',') + 1))).toBe(
-      (await favicon.text()).trim().replace(/\s+/g, ' ').replace(/"/g, "'"),
-    );
+    expect(svgIcon).toBe(svgDataUri(await favicon.text()));
     expect(hrefs).toEqual(['/favicon.ico', svgIcon, '/apple-touch-icon.png', '/site.webmanifest']);
     for (const href of hrefs.filter((href) => href !== svgIcon))
       expect((await request.get(href)).status(), href).toBe(200);
