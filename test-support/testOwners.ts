@@ -23,6 +23,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setting } from '../build-config';
+import { contentFreeTests } from './contentFreeTests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -33,10 +34,12 @@ export const OWNERS = ['src/content', 'examples/alt-owner'] as const;
 const STAGES = ['check:content', 'typecheck', 'test:unit', 'build', 'test:e2e'] as const;
 
 /**
- * Unit tests that never read an owner's content (the local server, the bench, the test tools):
- * they run for the first owner only.
+ * Unit tests that never read an owner's content run for the first owner only: the local server,
+ * the bench and the test tools, and every other test file that test-support/contentFreeTests.ts
+ * finds free of content (in Node, importing no content, nothing that finds it and no process).
  */
-const CONTENT_FREE_TESTS = ['server/**', 'bench/**', 'test-support/**'] as const;
+const CONTENT_FREE_FOLDERS = ['server/**', 'bench/**', 'test-support/**'] as const;
+const contentFree = [...CONTENT_FREE_FOLDERS, ...contentFreeTests(ROOT)];
 
 /** How long each stage took, in the order run: printed at the end, so a slow stage shows. */
 const timings: { label: string; seconds: number }[] = [];
@@ -126,8 +129,12 @@ for (const [index, owner] of owners.entries()) {
   if (index > 0) env.E2E_SCOPE = 'owner';
   process.stdout.write(`\n=== npm test: ${owner}/ (CONTENT_DIR=${owner}) ===\n`);
   for (const stage of STAGES) {
-    const args =
-      index > 0 && stage === 'test:unit' ? CONTENT_FREE_TESTS.flatMap((g) => ['--exclude', g]) : [];
+    const onceOnly = index > 0 && stage === 'test:unit';
+    if (onceOnly)
+      process.stdout.write(
+        `npm test: the unit tests in ${CONTENT_FREE_FOLDERS.join(', ')} and ${contentFree.length - CONTENT_FREE_FOLDERS.length} other files that read no content ran with ${owners[0]}/ only.\n`,
+      );
+    const args = onceOnly ? contentFree.flatMap((g) => ['--exclude', g]) : [];
     const ok = run(stage, env, args, `${owner}: ${stage}`);
     // Lint's verdict comes before the first unit test (and before any stage's failure).
     if (!ok || stage === 'typecheck') await lintResult();

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDependence, contentFreeTests, unitTestFiles } from './contentFreeTests';
+
+const NODE = '// @vitest-environment node\n';
+/** A small repository: test files and what they import, as the classifier reads them. */
+const FILES: Record<string, string> = {
+  'build-config.ts': "export const contentDir = () => process.env.CONTENT_DIR ?? 'src/content';\n",
+  'src/lib/pure.ts': "import { other } from './other';\nexport const pure = other + 1;\n",
+  'src/lib/other.ts': "import { pure } from './pure';\nexport const other = 1;\nvoid pure;\n",
+  'src/lib/uses.ts': "export { profile } from '@/content/profile';\n",
+  'src/lib/run.ts':
+    "import { execFileSync } from 'node:child_process';\nexport { execFileSync };\n",
+  'src/lib/settings.ts':
+    "import { contentDir } from '../../build-config';\nexport { contentDir };\n",
+  'src/lib/names.ts': 'export const dir = process.env.CONTENT_DIR;\n',
+  'src/test/content.ts': 'export const projects = [];\n',
+  'scripts/pure.test.ts': `${NODE}import { pure } from '../src/lib/pure';\nimport { describe } from 'vitest';\n`,
+  'scripts/deep.test.ts': `${NODE}import '@/lib/uses';\n`,
+  'scripts/dom.test.tsx': "import { pure } from '../src/lib/pure';\n",
+  'scripts/spawn.test.ts': `${NODE}import { execFileSync } from '../src/lib/run.ts';\n`,
+  'scripts/settings.test.ts': `${NODE}const m = await import('../src/lib/settings');\n`,
+  'scripts/names.test.ts': `${NODE}import '../src/lib/names';\n`,
+  'scripts/view.test.ts': `${NODE}import { projects } from '@/test/content';\n`,
+  'scripts/missing.test.ts': `${NODE}import { x } from './nowhere';\n`,
+  'scripts/not-a-test.ts': `${NODE}export {};\n`,
+};
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-free-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('content-free unit tests', () => {
+  it('finds the test files where Vitest does', () => {
+    expect(unitTestFiles(root)).toEqual(
+      Object.keys(FILES)
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .sort(),
+    );
+  });
+
+  it('counts a Node test whose imports (through a cycle) reach no content as free', () => {
+    expect(contentDependence(root, 'scripts/pure.test.ts')).toBeUndefined();
+    expect(contentFreeTests(root)).toEqual(['scripts/pure.test.ts']);
+  });
+
+  it('names why every other test may answer differently for another owner', () => {
+    expect(contentDependence(root, 'scripts/deep.test.ts')).toBe(
+      'src/lib/uses.ts imports @/content/profile',
+    );
+    expect(contentDependence(root, 'scripts/dom.test.tsx')).toBe(
+      'scripts/dom.test.tsx runs in jsdom',
+    );
+    expect(contentDependence(root, 'scripts/spawn.test.ts')).toBe(
+      'src/lib/run.ts starts processes',
+    );
+    expect(contentDependence(root, 'scripts/settings.test.ts')).toBe(
+      'build-config.ts reads the content',
+    );
+    expect(contentDependence(root, 'scripts/names.test.ts')).toBe(
+      'src/lib/names.ts names CONTENT_DIR',
+    );
+    expect(contentDependence(root, 'scripts/view.test.ts')).toBe('src/test/content.ts is content');
+    expect(contentDependence(root, 'scripts/missing.test.ts')).toBe(
+      'scripts/missing.test.ts imports ./nowhere, not found',
+    );
+  });
+});
