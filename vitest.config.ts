@@ -6,6 +6,7 @@ import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
 import { posts } from './scripts/posts/plugin.ts';
+import { UNIT_TEST_FILES } from './test-support/contentFreeTests.ts';
 
 // Component and unit tests run without the React Router Vite plugin (it is for app builds), but
 // with the image step, so content images carry the sizes and variants the site renders.
@@ -38,13 +39,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'server/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'test-support/**/*.test.ts',
-    ],
+    include: UNIT_TEST_FILES,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

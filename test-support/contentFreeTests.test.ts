@@ -20,7 +20,9 @@ const FILES: Record<string, string> = {
   'src/test/content.ts': 'export const projects = [];\n',
   'scripts/pure.test.ts': `${NODE}import { pure } from '../src/lib/pure';\nimport { describe } from 'vitest';\n`,
   'scripts/deep.test.ts': `${NODE}import '@/lib/uses';\n`,
-  'scripts/dom.test.tsx': "import { pure } from '../src/lib/pure';\n",
+  'src/dom.test.tsx': "import { pure } from './lib/pure';\n",
+  // Vitest runs .test.tsx files under src/ only.
+  'scripts/elsewhere.test.tsx': `${NODE}export {};\n`,
   'scripts/spawn.test.ts': `${NODE}import { execFileSync } from '../src/lib/run.ts';\n`,
   'scripts/settings.test.ts': `${NODE}const m = await import('../src/lib/settings');\n`,
   'scripts/names.test.ts': `${NODE}import '../src/lib/names';\n`,
@@ -41,11 +43,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('content-free unit tests', () => {
   it('finds the test files where Vitest does', () => {
-    expect(unitTestFiles(root)).toEqual(
-      Object.keys(FILES)
-        .filter((file) => /\.test\.tsx?$/.test(file))
-        .sort(),
-    );
+    expect(unitTestFiles(root)).toEqual([
+      'scripts/deep.test.ts',
+      'scripts/missing.test.ts',
+      'scripts/names.test.ts',
+      'scripts/pure.test.ts',
+      'scripts/settings.test.ts',
+      'scripts/spawn.test.ts',
+      'scripts/view.test.ts',
+      'src/dom.test.tsx',
+    ]);
   });
 
   it('counts a Node test whose imports (through a cycle) reach no content as free', () => {
@@ -57,9 +64,7 @@ describe('content-free unit tests', () => {
     expect(contentDependence(root, 'scripts/deep.test.ts')).toBe(
       'src/lib/uses.ts imports @/content/profile',
     );
-    expect(contentDependence(root, 'scripts/dom.test.tsx')).toBe(
-      'scripts/dom.test.tsx runs in jsdom',
-    );
+    expect(contentDependence(root, 'src/dom.test.tsx')).toBe('src/dom.test.tsx runs in jsdom');
     expect(contentDependence(root, 'scripts/spawn.test.ts')).toBe(
       'src/lib/run.ts starts processes',
     );

@@ -15,13 +15,18 @@
  *   CONTENT_DIR.
  * Anything unsure (an import that does not resolve to a file here) counts as content.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { globSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** Where Vitest looks for unit tests (vitest.config.ts `include`), as folders and endings. */
-const TEST_FOLDERS = ['src', 'scripts', 'server', 'bench', 'test-support'];
-const TEST_FILE = /\.test\.tsx?$/;
+/** Where Vitest looks for unit tests: vitest.config.ts takes its `include` from here. */
+export const UNIT_TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'server/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'test-support/**/*.test.ts',
+];
 
 /** Files that read the content, or say where it is, themselves. */
 const CONTENT_READERS = ['build-config.ts', 'scripts/content/load.ts'];
@@ -40,18 +45,9 @@ function contentReason(relative: string, source: string): string | undefined {
 
 /** Every test file Vitest runs, relative to `root`, in a stable order. */
 export function unitTestFiles(root: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    const full = path.join(root, folder);
-    if (!existsSync(full)) return;
-    for (const entry of readdirSync(full, { withFileTypes: true })) {
-      const relative = `${folder}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(relative);
-      else if (entry.isFile() && TEST_FILE.test(entry.name)) found.push(relative);
-    }
-  };
-  TEST_FOLDERS.forEach(walk);
-  return found.sort();
+  return globSync(UNIT_TEST_FILES, { cwd: root })
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
 }
 
 /**
