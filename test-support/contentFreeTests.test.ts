@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDependence, contentFreeTests, unitTestFiles } from './contentFreeTests';
+import {
+  contentDependence,
+  contentFreeTests,
+  nodeEnvironmentTests,
+  unitTestFiles,
+} from './contentFreeTests';
 
 const NODE = '// @vitest-environment node\n';
 /** A small repository: test files and what they import, as the classifier reads them. */
@@ -53,6 +58,12 @@ describe('content-free unit tests', () => {
       'scripts/view.test.ts',
       'src/dom.test.tsx',
     ]);
+  });
+
+  it('tells the files that run in Node from those that run in jsdom', () => {
+    // Vitest runs the two apart (vitest.config.ts): jsdom files in VM contexts, Node files not.
+    const node = nodeEnvironmentTests(root);
+    expect(node).toEqual(unitTestFiles(root).filter((file) => file !== 'src/dom.test.tsx'));
   });
 
   it('counts a Node test whose imports (through a cycle) reach no content as free', () => {

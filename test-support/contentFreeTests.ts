@@ -51,6 +51,16 @@ export function unitTestFiles(root: string): string[] {
 }
 
 /**
+ * The test files that say `@vitest-environment node`: vitest.config.ts runs them in plain worker
+ * threads and every other file (jsdom) in VM contexts.
+ */
+export function nodeEnvironmentTests(root: string): string[] {
+  return unitTestFiles(root).filter((file) =>
+    NODE_ENVIRONMENT.test(readFileSync(path.join(root, file), 'utf8')),
+  );
+}
+
+/**
  * Resolves an import the way the tests' bundler does for this repository's own files: relative
  * paths and `@/` (src/). Returns 'content' for `@/content/…`, undefined for a package.
  */
