@@ -8,7 +8,6 @@ import { siteFonts } from './scripts/fonts/plugin.ts';
 import { posts } from './scripts/posts/plugin.ts';
 import { nodeEnvironmentTests, UNIT_TEST_FILES } from './test-support/contentFreeTests.ts';
 
-/** The test files that say `@vitest-environment node`: they run apart from the jsdom ones. */
 const NODE_TESTS = nodeEnvironmentTests(import.meta.dirname);
 
 // Component and unit tests run without the React Router Vite plugin (it is for app builds), but

@@ -55,9 +55,12 @@ export function unitTestFiles(root: string): string[] {
  * threads and every other file (jsdom) in VM contexts.
  */
 export function nodeEnvironmentTests(root: string): string[] {
-  return unitTestFiles(root).filter((file) =>
-    NODE_ENVIRONMENT.test(readFileSync(path.join(root, file), 'utf8')),
-  );
+  return unitTestFiles(root).filter((file) => runsInNode(root, file));
+}
+
+/** Whether the test file `relative` says `@vitest-environment node`. */
+function runsInNode(root: string, relative: string): boolean {
+  return NODE_ENVIRONMENT.test(readFileSync(path.join(root, relative), 'utf8'));
 }
 
 /**
@@ -105,9 +108,8 @@ function dependsOnContent(root: string, file: string, seen: Set<string>): string
 
 /** Why the test file `relative` may answer differently for another owner, or undefined. */
 export function contentDependence(root: string, relative: string): string | undefined {
-  const file = path.join(root, relative);
-  if (!NODE_ENVIRONMENT.test(readFileSync(file, 'utf8'))) return `${relative} runs in jsdom`;
-  return dependsOnContent(root, file, new Set());
+  if (!runsInNode(root, relative)) return `${relative} runs in jsdom`;
+  return dependsOnContent(root, path.join(root, relative), new Set());
 }
 
 /** The unit test files that give the same answer for every owner's content. */
