@@ -41,6 +41,12 @@ export default defineConfig({
     // 2-core machine: off unless asked for (E2E_TRACE=1 keeps the traces of failed tests).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // A worker's tests share one browser context and page, which Playwright resets between
+    // them (storage, cache, routes, init scripts, clock, emulation: see reusedContextHygiene in
+    // e2e/fixtures.ts for what it adds). A fresh context per test cost about an eighth more of
+    // the run on two cores, most of it starting a renderer process for every test.
+    // E2E_FRESH_CONTEXTS=1 gives every test its own context again.
+    reuseContext: !process.env.E2E_FRESH_CONTEXTS,
     launchOptions: {
       executablePath: findTestBrowser(),
       args: [...CHROMIUM_ARGS, BLOCK_OTHER_HOSTS, NO_BROWSER_UI_RENDERERS],

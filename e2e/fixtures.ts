@@ -9,6 +9,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Requests that tried to leave the machine (they cannot: see BLOCK_OTHER_HOSTS). */
   externalRequests: string[];
+  /** Leaves the reused context as the next test expects it (see reusedContextHygiene). */
+  reusedContextHygiene: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -34,7 +36,50 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  reusedContextHygiene: [
+    async ({ page, context, reuseContext }, use) => {
+      if (!reuseContext) {
+        await use(undefined);
+        return;
+      }
+      // A clock the test paused is resumed by Playwright as the test disconnects, without
+      // waiting: that resume can land after the next test's reset has removed the clock and
+      // leave a script that fails on every later load ("Cannot read properties of undefined
+      // (reading 'controller')", Playwright 1.65). Resuming it here, while the test still
+      // owns the context, leaves nothing to resume.
+      const { clock } = context;
+      const pauseAt = clock.pauseAt.bind(clock);
+      let paused = false;
+      clock.pauseAt = (time) => {
+        paused = true;
+        return pauseAt(time);
+      };
+      // What Playwright's reset leaves as it is would outlive the test: refuse it, by name.
+      for (const method of KEPT_BY_REUSE) {
+        Object.defineProperty(context, method, {
+          value: () =>
+            Promise.reject(
+              new Error(
+                `context.${method}() would outlive this test: the worker's tests share one ` +
+                  "browser context. Make a context of the test's own with browser.newContext().",
+              ),
+            ),
+        });
+      }
+      await use(undefined);
+      if (paused && !page.isClosed()) await clock.resume();
+    },
+    { auto: true },
+  ],
 });
+
+/** Context settings Playwright's reset between tests leaves as they are. */
+const KEPT_BY_REUSE = [
+  'grantPermissions',
+  'setGeolocation',
+  'setOffline',
+  'setExtraHTTPHeaders',
+] as const;
 
 export { expect };
 
