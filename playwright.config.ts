@@ -43,8 +43,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A worker's tests share one browser context and page, which Playwright resets between
     // them (storage, cache, routes, init scripts, clock, emulation: see reusedContextHygiene in
-    // e2e/fixtures.ts for what it adds). A fresh context per test cost about an eighth more of
-    // the run on two cores, most of it starting a renderer process for every test.
+    // e2e/fixtures.ts for what it adds). A fresh context and tab per test cost about an eighth
+    // more on two cores (design, projects and home: 436-465 against 386-404 core-seconds).
     // E2E_FRESH_CONTEXTS=1 gives every test its own context again.
     reuseContext: !process.env.E2E_FRESH_CONTEXTS,
     launchOptions: {
