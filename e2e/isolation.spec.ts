@@ -1,8 +1,8 @@
 /**
  * The tests of a worker share one browser context and page (`reuseContext` in
- * playwright.config.ts). What one test leaves behind must not reach the next: these two run in
- * order in one worker, the first leaving every kind of state a test here leaves, the second
- * checking that none of it is there.
+ * playwright.config.ts). What one test leaves behind must not reach the next: these run in order
+ * in one worker, the first leaving every kind of state a test here leaves, the second checking
+ * that none of it is there, the third that the settings the reset would keep are refused.
  */
 import { expect, gotoHydrated, test } from './fixtures';
 
