@@ -17,6 +17,7 @@ export const MACHINERY_SPECS = [
   'contact-outbox.spec.ts', // the form against the local outbox: failures, limits, hydration
   'content-growth.spec.ts', // 30× generated projects and timeline
   'csp-builder.spec.ts', // a fixed test page through the CSP build step
+  'failure-pictures.spec.ts', // what a failed test leaves for its reader, on fixed pages
   'isolation.spec.ts', // what one test leaves in the reused browser context
   'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
   'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab

@@ -1,0 +1,81 @@
+/**
+ * A failed end-to-end test comes with a picture of its page as it was when the test failed, and
+ * a passing one costs no picture (playwright.config.ts, screenshotOnFailure in e2e/fixtures.ts).
+ * The probes in e2e/probes/ run in a Playwright of their own, with the suite's settings; this
+ * spec reads its report.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { devices, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { FAILING, PASSING, PROBE_BACKGROUND } from './probes/failure';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface ReportTest {
+  results: {
+    status: string;
+    attachments: { name: string; contentType: string; path?: string }[];
+  }[];
+}
+interface ReportSuite {
+  specs?: { title: string; tests: ReportTest[] }[];
+  suites?: ReportSuite[];
+}
+
+/** Every spec of the JSON report by title, with its one result. */
+function resultsByTitle(suites: ReportSuite[]): Map<string, ReportTest['results'][number]> {
+  const found = new Map<string, ReportTest['results'][number]>();
+  const walk = (suite: ReportSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const result = spec.tests[0]?.results[0];
+      if (result) found.set(spec.title, result);
+    }
+    suite.suites?.forEach(walk);
+  };
+  suites.forEach(walk);
+  return found;
+}
+
+test('a failed test gets a picture of its page as it failed; a passing test gets none', async () => {
+  test.setTimeout(120_000);
+  const work = mkdtempSync(path.join(tmpdir(), 'failure-pictures-'));
+  try {
+    const report = path.join(work, 'report.json');
+    // The inner run is a Playwright of its own: none of this worker's settings reach it.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(name) && name !== 'NODE_OPTIONS',
+      ),
+    );
+    const run = spawnSync(
+      path.join(ROOT, 'node_modules', '.bin', 'playwright'),
+      ['test', '--config', 'e2e/probes/probe.config.ts', '--output', path.join(work, 'results')],
+      { cwd: ROOT, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report }, encoding: 'utf8' },
+    );
+    expect(run.status, `the probe run exits as failed:\n${run.stdout}\n${run.stderr}`).toBe(1);
+
+    const results = resultsByTitle(
+      (JSON.parse(readFileSync(report, 'utf8')) as { suites: ReportSuite[] }).suites,
+    );
+    const failed = results.get(FAILING);
+    const passed = results.get(PASSING);
+    expect(failed?.status).toBe('failed');
+    expect(passed?.status).toBe('passed');
+    expect(passed?.attachments.filter((a) => a.contentType === 'image/png')).toEqual([]);
+
+    const pictures = failed?.attachments.filter((a) => a.contentType === 'image/png') ?? [];
+    expect(pictures, 'one picture: the failed test had one page').toHaveLength(1);
+    const picture = sharp(pictures[0]?.path);
+    const { width, height } = await picture.metadata();
+    expect({ width, height }).toEqual(devices['Desktop Chrome'].viewport);
+    // The page as the test left it (its colour), not the blank page the next test starts on.
+    const { dominant } = await picture.stats();
+    for (const channel of ['r', 'g', 'b'] as const)
+      expect(Math.abs(dominant[channel] - PROBE_BACKGROUND[channel])).toBeLessThanOrEqual(8);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
