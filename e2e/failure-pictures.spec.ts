@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { FAILING, PASSING, PROBE_BACKGROUND } from './probes/failure';
+import { FAILING, FAILING_BY_CONSOLE, PASSING, PROBE_BACKGROUND } from './probes/failure';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -60,21 +60,26 @@ test('a failed test gets a picture of its page as it failed; a passing test gets
     const results = resultsByTitle(
       (JSON.parse(readFileSync(report, 'utf8')) as { suites: ReportSuite[] }).suites,
     );
-    const failed = results.get(FAILING);
     const passed = results.get(PASSING);
-    expect(failed?.status).toBe('failed');
     expect(passed?.status).toBe('passed');
     expect(passed?.attachments.filter((a) => a.contentType === 'image/png')).toEqual([]);
 
-    const pictures = failed?.attachments.filter((a) => a.contentType === 'image/png') ?? [];
-    expect(pictures, 'one picture: the failed test had one page').toHaveLength(1);
-    const picture = sharp(pictures[0]?.path);
-    const { width, height } = await picture.metadata();
-    expect({ width, height }).toEqual(devices['Desktop Chrome'].viewport);
-    // The page as the test left it (its colour), not the blank page the next test starts on.
-    const { dominant } = await picture.stats();
-    for (const channel of ['r', 'g', 'b'] as const)
-      expect(Math.abs(dominant[channel] - PROBE_BACKGROUND[channel])).toBeLessThanOrEqual(8);
+    // Failed in its body, and failed by the consoleErrors check after it: each has its picture.
+    for (const title of [FAILING, FAILING_BY_CONSOLE]) {
+      const failed = results.get(title);
+      expect(failed?.status, title).toBe('failed');
+      const pictures = failed?.attachments.filter((a) => a.contentType === 'image/png') ?? [];
+      expect(pictures, `${title}: one picture, of its one page`).toHaveLength(1);
+      const picture = sharp(pictures[0]?.path);
+      const { width, height } = await picture.metadata();
+      expect({ width, height }).toEqual(devices['Desktop Chrome'].viewport);
+      // The page as the test left it (its colour), not the blank page the next test starts on.
+      const { dominant } = await picture.stats();
+      for (const channel of ['r', 'g', 'b'] as const)
+        expect(Math.abs(dominant[channel] - PROBE_BACKGROUND[channel]), title).toBeLessThanOrEqual(
+          8,
+        );
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -16,6 +16,29 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  screenshotOnFailure: [
+    // Depends on the context so that it runs before Playwright resets the context for the next
+    // test: the pages still show what the test saw when it failed. First of the fixtures, so it
+    // ends after the others: a failure that consoleErrors finds gets its picture too.
+    async ({ context, browser }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus && testInfo.errors.length === 0) return;
+      const pages = [context, ...browser.contexts().filter((other) => other !== context)]
+        .flatMap((each) => each.pages())
+        .filter((page) => !page.isClosed());
+      for (const [index, page] of pages.entries()) {
+        // Where Playwright's own pictures went: the test's folder under test-results/.
+        const file = testInfo.outputPath(`test-failed-${index + 1}.png`);
+        const drawn = await page.screenshot({ path: file, timeout: 5_000 }).then(
+          () => true,
+          // A page that cannot be drawn any more (crashed, closing) has no picture to give.
+          () => false,
+        );
+        if (drawn) await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+      }
+    },
+    { auto: true },
+  ],
   externalRequests: async ({ context }, use) => {
     // The browser cannot reach other hosts (BLOCK_OTHER_HOSTS in e2e/browser.ts); this lists
     // the requests that tried.
@@ -70,28 +93,6 @@ export const test = base.extend<Fixtures>({
       }
       await use(undefined);
       if (paused && !page.isClosed()) await clock.resume();
-    },
-    { auto: true },
-  ],
-  screenshotOnFailure: [
-    // Depends on the context so that it runs before Playwright resets the context for the next
-    // test: the pages still show what the test saw when it failed.
-    async ({ context, browser }, use, testInfo) => {
-      await use(undefined);
-      if (testInfo.status === testInfo.expectedStatus && testInfo.errors.length === 0) return;
-      const pages = [context, ...browser.contexts().filter((other) => other !== context)]
-        .flatMap((each) => each.pages())
-        .filter((page) => !page.isClosed());
-      for (const [index, page] of pages.entries()) {
-        // Where Playwright's own pictures went: the test's folder under test-results/.
-        const file = testInfo.outputPath(`test-failed-${index + 1}.png`);
-        const drawn = await page.screenshot({ path: file, timeout: 5_000 }).then(
-          () => true,
-          // A page that cannot be drawn any more (crashed, closing) has no picture to give.
-          () => false,
-        );
-        if (drawn) await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
-      }
     },
     { auto: true },
   ],
