@@ -42,8 +42,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // Playwright's 'only-on-failure' draws every page at the end of every test and throws the
     // picture away when the test passed: about a third of a core-second a test, 8 % of the
-    // sample's run (1358 test-seconds with it, 1249 without). A failed test
-    // gets its pictures from screenshotOnFailure in e2e/fixtures.ts instead.
+    // sample's run (1358 test-seconds with it, 1249 without). A failed test gets its pictures
+    // from screenshotOnFailure in e2e/fixtures.ts instead.
     screenshot: 'off',
     // A worker's tests share one browser context and page, which Playwright resets between
     // them (storage, cache, routes, init scripts, clock, emulation: see reusedContextHygiene in
