@@ -10,16 +10,18 @@
  *
  * `tsx test-support/contentTsconfig.ts` writes it and prints its path.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir, recordModule } from '../build-config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Writes the tsconfig for the content folder `dir` and returns its path. */
-export function writeContentTsconfig(dir: string = contentDir()): string {
-  const folder = path.join(ROOT, 'node_modules', '.cache', 'content-tsconfig');
+/** Writes the tsconfig for the content folder `dir` (into `folder`) and returns its path. */
+export function writeContentTsconfig(
+  dir: string = contentDir(),
+  folder: string = path.join(ROOT, 'node_modules', '.cache', 'content-tsconfig'),
+): string {
   const file = path.join(folder, 'tsconfig.json');
   const fromFolder = (target: string) => path.relative(folder, target).split(path.sep).join('/');
   const config = {
@@ -50,8 +52,16 @@ export function writeContentTsconfig(dir: string = contentDir()): string {
       },
     },
   };
+  const text = `${JSON.stringify(config, null, 2)}\n`;
   mkdirSync(folder, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  // Every Playwright process (the runner and each worker) loads playwright.config.ts, which calls
+  // this while the others may be reading the file: an unchanged file is left alone, and a changed
+  // one is replaced whole (written beside it, then renamed over it), so no reader sees half of it
+  // (CI run 41: a worker read it empty, "JSON5: invalid end of input").
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return file;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
   return file;
 }
 
