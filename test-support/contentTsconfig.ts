@@ -10,10 +10,11 @@
  *
  * `tsx test-support/contentTsconfig.ts` writes it and prints its path.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir, recordModule } from '../build-config';
+import { writeWhole } from '../scripts/write-whole';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -59,9 +60,7 @@ export function writeContentTsconfig(
   // one is replaced whole (written beside it, then renamed over it), so no reader sees half of it
   // (CI run 41: a worker read it empty, "JSON5: invalid end of input").
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return file;
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
+  writeWhole(file, text);
   return file;
 }
 

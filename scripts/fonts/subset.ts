@@ -10,18 +10,11 @@
  * side by side) never write over each other's files, and a cut once made is reused.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { writeWhole } from '../write-whole';
 
 const require = createRequire(import.meta.url);
 
@@ -141,9 +134,7 @@ export async function writeSiteFonts(contentDir: string): Promise<string> {
     const out = path.join(dir, face.file);
     if (existsSync(out)) continue;
     mkdirSync(dir, { recursive: true });
-    const partial = `${out}.${process.pid}.partial`;
-    writeFileSync(partial, await subsetFont(source, characters, CUT));
-    renameSync(partial, out);
+    writeWhole(out, await subsetFont(source, characters, CUT));
   }
   return dir;
 }

@@ -15,7 +15,7 @@
  * on the next build. The client build prints what it made.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -31,6 +31,7 @@ import { rewriteHelperCalls } from '../content/helper-calls.ts';
 import { sanitiseSvg } from './svg-safety.ts';
 import { svgSize } from './svg-size.ts';
 import { uprightSize } from './upright.ts';
+import { writeWhole } from '../write-whole.ts';
 
 /** Marks an import made by this plugin (`…/cards/app.png?content-image`). */
 export const CONTENT_IMAGE_QUERY = 'content-image';
@@ -101,9 +102,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       .toBuffer();
     mkdirSync(cacheDir, { recursive: true });
     // Written whole or not at all, so an interrupted build never leaves half a file.
-    const temporary = `${cached}.${process.pid}.tmp`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, cached);
+    writeWhole(cached, bytes);
     report.encoded += 1;
     // A first build encodes for minutes: say how far it got, every progressEveryMs.
     const now = Date.now();
