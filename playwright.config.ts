@@ -6,7 +6,7 @@ import {
   findTestBrowser,
   NO_BROWSER_UI_RENDERERS,
 } from './e2e/browser';
-import { MACHINERY_SPECS, ownerScopeOnly } from './e2e/scope';
+import { MACHINERY_GREP, MACHINERY_SPECS, ownerScopeOnly } from './e2e/scope';
 import { writeContentTsconfig } from './test-support/contentTsconfig';
 
 /** The port the built site is served on during end-to-end tests. */
@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: './e2e',
   // Owners after the first in `npm test` skip the specs no content can change (e2e/scope.ts).
   testIgnore: ownerScopeOnly ? MACHINERY_SPECS.map((file) => `**/${file}`) : [],
+  // ... and the single tests tagged MACHINERY in the other specs.
+  ...(ownerScopeOnly ? { grepInvert: MACHINERY_GREP } : {}),
   // `@/content/*` is CONTENT_DIR in the specs and everything they import, as in the build.
   tsconfig: writeContentTsconfig(),
   fullyParallel: true,

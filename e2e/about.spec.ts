@@ -22,6 +22,7 @@ import {
 } from './contact';
 import { expect, gotoHydrated, test } from './fixtures';
 import { profile } from './site';
+import { MACHINERY } from './scope';
 
 test.describe('about me', () => {
   for (const lang of languages) {
@@ -130,60 +131,64 @@ test.describe('about me', () => {
     expect(hrefs.length).toBe(new Set(hrefs).size);
   });
 
-  test('the form has labelled required fields and a status region from the start', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about-me');
-    const { name, email, message, status, alert } = contactForm(page);
-    for (const [field, fieldName] of [
-      [name, 'from_name'],
-      [email, 'from_email'],
-      [message, 'message'],
-    ] as const) {
-      await expect(field).toHaveAttribute('name', fieldName);
-      await expect(field).toHaveAttribute('required', '');
-    }
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(status).toBeAttached();
-    await expect(status).toBeEmpty();
-    await expect(alert).toBeAttached();
-    await expect(alert).toBeEmpty();
-  });
+  test(
+    'the form has labelled required fields and a status region from the start',
+    MACHINERY,
+    async ({ page }) => {
+      await gotoHydrated(page, '/about-me');
+      const { name, email, message, status, alert } = contactForm(page);
+      for (const [field, fieldName] of [
+        [name, 'from_name'],
+        [email, 'from_email'],
+        [message, 'message'],
+      ] as const) {
+        await expect(field).toHaveAttribute('name', fieldName);
+        await expect(field).toHaveAttribute('required', '');
+      }
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(status).toBeAttached();
+      await expect(status).toBeEmpty();
+      await expect(alert).toBeAttached();
+      await expect(alert).toBeEmpty();
+    },
+  );
 
-  test('without e-mail settings, sending shows the generic error and makes no request', async ({
-    page,
-  }) => {
-    const requests: string[] = [];
-    const scripts: string[] = [];
-    // Anything but fetching the page's own files (e.g. an icon drawn when the message shows).
-    page.on('request', (request) => {
-      const isOwnFile =
-        request.method() === 'GET' &&
-        /^\/(icons|images|assets)\//.test(new URL(request.url()).pathname);
-      if (!isOwnFile) requests.push(`${request.method()} ${request.url()}`);
-    });
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
-    });
-    await page.clock.install();
-    await gotoHydrated(page, '/about-me');
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const before = requests.length;
-    const { alert, status, name, email, message } = contactForm(page);
-    await fillContactForm(page);
-    await contactForm(page).send.click();
-    await expect(alert).toHaveText(FAILED_TEXT);
-    await expect(status).toBeEmpty();
-    const colours = await messageAndTokenColours(alert.locator('p'), '--color-danger');
-    expect(colours.message).toBe(colours.token);
-    await expect(name).toHaveValue('Ada Lovelace');
-    await expect(email).toHaveValue('ada@example.com');
-    await expect(message).toHaveValue(/internship/);
-    expect(requests.slice(before)).toEqual([]);
-    expect(scripts.some((text) => text.includes('/api/v1.0/email/send-form'))).toBe(false);
-    await page.clock.runFor(STATUS_MESSAGE_MS);
-    await expect(alert).toBeEmpty();
-  });
+  test(
+    'without e-mail settings, sending shows the generic error and makes no request',
+    MACHINERY,
+    async ({ page }) => {
+      const requests: string[] = [];
+      const scripts: string[] = [];
+      // Anything but fetching the page's own files (e.g. an icon drawn when the message shows).
+      page.on('request', (request) => {
+        const isOwnFile =
+          request.method() === 'GET' &&
+          /^\/(icons|images|assets)\//.test(new URL(request.url()).pathname);
+        if (!isOwnFile) requests.push(`${request.method()} ${request.url()}`);
+      });
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) scripts.push(await response.text());
+      });
+      await page.clock.install();
+      await gotoHydrated(page, '/about-me');
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const before = requests.length;
+      const { alert, status, name, email, message } = contactForm(page);
+      await fillContactForm(page);
+      await contactForm(page).send.click();
+      await expect(alert).toHaveText(FAILED_TEXT);
+      await expect(status).toBeEmpty();
+      const colours = await messageAndTokenColours(alert.locator('p'), '--color-danger');
+      expect(colours.message).toBe(colours.token);
+      await expect(name).toHaveValue('Ada Lovelace');
+      await expect(email).toHaveValue('ada@example.com');
+      await expect(message).toHaveValue(/internship/);
+      expect(requests.slice(before)).toEqual([]);
+      expect(scripts.some((text) => text.includes('/api/v1.0/email/send-form'))).toBe(false);
+      await page.clock.runFor(STATUS_MESSAGE_MS);
+      await expect(alert).toBeEmpty();
+    },
+  );
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations while the error shows (${scheme})`, async ({ page }) => {

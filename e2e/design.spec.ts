@@ -12,6 +12,7 @@ import { contentIn, languages, projects, projectSections } from '@/test/content'
 import { previewScreens } from '@/components/DeviceScreen/preview';
 import { expect, gotoDeepLink, gotoHydrated, paintAndRequests, test } from './fixtures';
 import { pages } from './site';
+import { MACHINERY } from './scope';
 
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 320, height: 700 };
@@ -325,31 +326,33 @@ test.describe('focus indicators', () => {
 });
 
 test.describe('the phone menu', () => {
-  test('is modal: Tab stays inside, Escape closes it and focus returns to its button', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await gotoHydrated(page, '/');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    const header = page.getByRole('banner');
-    const stops = await header.evaluate(
-      (el) => el.querySelectorAll('a[href], button, input').length,
-    );
-    for (let i = 0; i < 2 * stops + 2; i++) {
-      await page.keyboard.press('Tab');
-      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < stops + 1; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    // The page behind takes no focus or clicks while the menu is open.
-    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
-    await page.keyboard.press('Escape');
-    await expect(open).toBeFocused();
-    await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
-  });
+  test(
+    'is modal: Tab stays inside, Escape closes it and focus returns to its button',
+    MACHINERY,
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, '/');
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await open.click();
+      const header = page.getByRole('banner');
+      const stops = await header.evaluate(
+        (el) => el.querySelectorAll('a[href], button, input').length,
+      );
+      for (let i = 0; i < 2 * stops + 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < stops + 1; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      // The page behind takes no focus or clicks while the menu is open.
+      await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+      await page.keyboard.press('Escape');
+      await expect(open).toBeFocused();
+      await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
+    },
+  );
 });
 
 test.describe('home screens', () => {

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures';
 import type { PageId } from '../src/model/types';
 import { allPages, builtHtml, pages } from './site';
+import { MACHINERY } from './scope';
 
 const KB = 1024;
 /** A page's HTML with its critical CSS should arrive in the first round trip (~14 KB). */
@@ -79,32 +80,36 @@ test.describe('first paint', () => {
     });
   }
 
-  test('in-app navigation still brings the next page its stylesheets', async ({ page }) => {
-    const other = pages.find((p) => p.path !== '/');
-    if (!other) throw new Error('first-paint.spec: the site needs a page besides /');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: other.navLabel, exact: true })
-      .click();
-    await expect(page).toHaveURL(other.path);
-    const own = builtHtml(other.path);
-    const hrefs = [...own.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) {
-      // Present and applied: either already inline from the first page, or loaded now.
-      // The page change may run as a view transition: its stylesheets come with its new content.
-      const find = () =>
-        page.evaluate((h) => {
-          const link = document.querySelector<HTMLLinkElement>(
-            `link[rel="stylesheet"][href="${h}"]`,
-          );
-          return link ? { disabled: link.disabled, loaded: !!link.sheet } : null;
-        }, href);
-      await expect.poll(find, { message: href }).not.toBeNull();
-      const sheet = await find();
-      if (sheet && !sheet.disabled) expect(sheet.loaded, href).toBe(true);
-    }
-  });
+  test(
+    'in-app navigation still brings the next page its stylesheets',
+    MACHINERY,
+    async ({ page }) => {
+      const other = pages.find((p) => p.path !== '/');
+      if (!other) throw new Error('first-paint.spec: the site needs a page besides /');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, '/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: other.navLabel, exact: true })
+        .click();
+      await expect(page).toHaveURL(other.path);
+      const own = builtHtml(other.path);
+      const hrefs = [...own.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        // Present and applied: either already inline from the first page, or loaded now.
+        // The page change may run as a view transition: its stylesheets come with its new content.
+        const find = () =>
+          page.evaluate((h) => {
+            const link = document.querySelector<HTMLLinkElement>(
+              `link[rel="stylesheet"][href="${h}"]`,
+            );
+            return link ? { disabled: link.disabled, loaded: !!link.sheet } : null;
+          }, href);
+        await expect.poll(find, { message: href }).not.toBeNull();
+        const sheet = await find();
+        if (sheet && !sheet.disabled) expect(sheet.loaded, href).toBe(true);
+      }
+    },
+  );
 });

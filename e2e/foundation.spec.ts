@@ -1,6 +1,7 @@
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, pages, profile, projects, titleOf } from './site';
 import { overviewProjectIds } from '@/test/content';
+import { MACHINERY } from './scope';
 
 test.describe('routes', () => {
   for (const page of pages) {
@@ -12,14 +13,14 @@ test.describe('routes', () => {
   }
 
   for (const path of ['/nope', '/a/b/c', '/projects/extra?x=1']) {
-    test(`unknown path ${path} ends at /`, async ({ page }) => {
+    test(`unknown path ${path} ends at /`, MACHINERY, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/');
       await expect(page).toHaveTitle(titleOf('/'));
     });
   }
 
-  test('an unknown in-app link ends at / without a reload', async ({ page }) => {
+  test('an unknown in-app link ends at / without a reload', MACHINERY, async ({ page }) => {
     await gotoHydrated(page, '/experiences');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/does-not-exist');
@@ -38,7 +39,7 @@ test.describe('routes', () => {
   });
 });
 
-test.describe('scrolling', () => {
+test.describe('scrolling', MACHINERY, () => {
   test('a page entered from a scrolled page starts at the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await gotoHydrated(page, '/');
@@ -85,78 +86,92 @@ test.describe('navbar', () => {
     await expect(aboutButton).toHaveClass(/btn--large/);
   });
 
-  test('menu button toggles the mobile menu; a link click closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, '/');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
-    await menuButton.click();
-    const closeButton = page.getByRole('button', { name: 'Close menu' });
-    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: navLabel('aboutMe') })).toBeVisible();
-    await closeButton.click();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: navLabel('projects') }).click();
-    await expect(page).toHaveURL('/projects');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'menu button toggles the mobile menu; a link click closes it',
+    MACHINERY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, '/');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
+      await menuButton.click();
+      const closeButton = page.getByRole('button', { name: 'Close menu' });
+      await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: navLabel('aboutMe') })).toBeVisible();
+      await closeButton.click();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await nav.getByRole('link', { name: navLabel('projects') }).click();
+      await expect(page).toHaveURL('/projects');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(nav.getByRole('link', { name: navLabel('projects') })).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
-  test('the large About Me button shows only above 850 px, also after resizing', async ({
-    page,
-  }) => {
-    const aboutButton = page.locator('a[data-name="aboutMeBigButton"]');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, '/');
-    await expect(aboutButton).toBeVisible();
-    await page.setViewportSize({ width: 800, height: 800 });
-    await expect(aboutButton).toHaveCount(0);
-    await page.setViewportSize({ width: 851, height: 800 });
-    await expect(aboutButton).toBeVisible();
-    await page.setViewportSize({ width: 850, height: 800 });
-    await expect(aboutButton).toHaveCount(0);
+  test(
+    'the large About Me button shows only above 850 px, also after resizing',
+    MACHINERY,
+    async ({ page }) => {
+      const aboutButton = page.locator('a[data-name="aboutMeBigButton"]');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, '/');
+      await expect(aboutButton).toBeVisible();
+      await page.setViewportSize({ width: 800, height: 800 });
+      await expect(aboutButton).toHaveCount(0);
+      await page.setViewportSize({ width: 851, height: 800 });
+      await expect(aboutButton).toBeVisible();
+      await page.setViewportSize({ width: 850, height: 800 });
+      await expect(aboutButton).toHaveCount(0);
 
-    await page.setViewportSize({ width: 800, height: 800 });
-    await gotoHydrated(page, '/experiences');
-    await expect(aboutButton).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: navLabel('aboutMe') }),
-    ).toBeVisible();
-  });
+      await page.setViewportSize({ width: 800, height: 800 });
+      await gotoHydrated(page, '/experiences');
+      await expect(aboutButton).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: navLabel('aboutMe') }),
+      ).toBeVisible();
+    },
+  );
 
-  test('is transparent at the top of / and solid after scrolling 300 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, '/');
-    const header = page.getByRole('banner');
-    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
-    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
-  });
+  test(
+    'is transparent at the top of / and solid after scrolling 300 px',
+    MACHINERY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, '/');
+      const header = page.getByRole('banner');
+      const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    },
+  );
 
-  test('is solid away from / with the menu closed, at the top of the page', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, '/experiences');
-    const header = page.getByRole('banner');
-    await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-      .not.toBe('rgba(0, 0, 0, 0)');
-  });
+  test(
+    'is solid away from / with the menu closed, at the top of the page',
+    MACHINERY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, '/experiences');
+      const header = page.getByRole('banner');
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .not.toBe('rgba(0, 0, 0, 0)');
+    },
+  );
 });
 
 test.describe('footer', () => {
@@ -227,12 +242,16 @@ test.describe('accessibility', () => {
     }
   }
 
-  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await gotoHydrated(page, '/experiences');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
+  test(
+    'the skip link is the first stop and moves focus to the main content',
+    MACHINERY,
+    async ({ page }) => {
+      await gotoHydrated(page, '/experiences');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    },
+  );
 });

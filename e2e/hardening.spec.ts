@@ -14,6 +14,7 @@ import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './c
 import { expect, test, waitForHydration } from './fixtures';
 import { pages, profile, titleOf } from './site';
 import { outDir } from '../build-config';
+import { MACHINERY } from './scope';
 
 const DIST = path.resolve(outDir());
 
@@ -40,32 +41,38 @@ async function expectWorkingPage(page: Page, pagePath: string) {
 for (const { path: pagePath } of pages) {
   const address = indexAddress(pagePath);
 
-  test(`${address} works like ${pagePath} under npm start's server`, async ({ page }) => {
-    await rememberDark(page);
-    const response = await page.goto(`${address}?ref=cv`);
-    expect(response?.status()).toBe(200);
-    await expectWorkingPage(page, pagePath);
-    expect(new URL(page.url()).search).toBe('?ref=cv');
-    // The console-error fixture fails the test on a hydration error (#418) or any other.
-  });
+  test(
+    `${address} works like ${pagePath} under npm start's server`,
+    MACHINERY,
+    async ({ page }) => {
+      await rememberDark(page);
+      const response = await page.goto(`${address}?ref=cv`);
+      expect(response?.status()).toBe(200);
+      await expectWorkingPage(page, pagePath);
+      expect(new URL(page.url()).search).toBe('?ref=cv');
+      // The console-error fixture fails the test on a hydration error (#418) or any other.
+    },
+  );
 
-  test(`${address} works like ${pagePath} on a static host that serves the file there`, async ({
-    page,
-  }) => {
-    await rememberDark(page);
-    // A static host (GitHub Pages) answers the address with the file itself, no redirect.
-    const file = path.join(DIST, address);
-    await page.route(`**${address}*`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
-    );
-    const response = await page.goto(`${address}#top`);
-    expect(response?.status()).toBe(200);
-    await expectWorkingPage(page, pagePath);
-    expect(new URL(page.url()).hash).toBe('#top');
-  });
+  test(
+    `${address} works like ${pagePath} on a static host that serves the file there`,
+    MACHINERY,
+    async ({ page }) => {
+      await rememberDark(page);
+      // A static host (GitHub Pages) answers the address with the file itself, no redirect.
+      const file = path.join(DIST, address);
+      await page.route(`**${address}*`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
+      );
+      const response = await page.goto(`${address}#top`);
+      expect(response?.status()).toBe(200);
+      await expectWorkingPage(page, pagePath);
+      expect(new URL(page.url()).hash).toBe('#top');
+    },
+  );
 }
 
-test.describe('Send when the page’s scripts cannot load', () => {
+test.describe('Send when the page’s scripts cannot load', MACHINERY, () => {
   const mailRequest = (page: Page) =>
     page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));
 

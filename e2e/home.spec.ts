@@ -7,6 +7,7 @@ import { splitCategories } from '../src/lib/skills';
 import { availabilityEndsAt, isAvailable } from '../src/model/record';
 import { dictionaries } from '../src/i18n/dictionary';
 import { contentIn, defaultLang } from '@/test/content';
+import { MACHINERY } from './scope';
 
 /** The overview cards: the content's featured projects, in order. */
 const CARDS = overviewProjectIds.map((id) => {
@@ -45,13 +46,13 @@ test.describe('home hero', () => {
     await expect(projectsButton).toHaveClass(/(^|\s)btn--large(\s|$)/);
   });
 
-  test('the Experiences button opens /experiences', async ({ page }) => {
+  test('the Experiences button opens /experiences', MACHINERY, async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator('a[data-name="experiencesBigButton"]').click();
     await expect(page).toHaveURL('/experiences');
   });
 
-  test('the Projects button opens /projects', async ({ page }) => {
+  test('the Projects button opens /projects', MACHINERY, async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator('a[data-name="projectsBigButton"]').click();
     await expect(page).toHaveURL('/projects');

@@ -2,6 +2,7 @@ import { svgDataUri } from '../scripts/inline-favicon';
 import { expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, sitemapEntries, pages, profile, titleOf } from './site';
 import { site } from '@/test/content';
+import { MACHINERY } from './scope';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
@@ -48,23 +49,30 @@ test.describe('metadata in the prerendered HTML', () => {
     });
   }
 
-  test('the document head keeps page metadata after in-app navigation', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: navLabel('projects') })
-      .click();
-    await expect(page).toHaveTitle(titleOf('/projects'));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/projects`);
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-    // The tab icons stay one of each (the SVG one comes with the page, outside React's head).
-    await expect(page.locator('link[rel="icon"]')).toHaveCount(2);
-    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
-      'href',
-      /^data:image\/svg\+xml,/,
-    );
-  });
+  test(
+    'the document head keeps page metadata after in-app navigation',
+    MACHINERY,
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('link', { name: navLabel('projects') })
+        .click();
+      await expect(page).toHaveTitle(titleOf('/projects'));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${SITE}/projects`,
+      );
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      // The tab icons stay one of each (the SVG one comes with the page, outside React's head).
+      await expect(page.locator('link[rel="icon"]')).toHaveCount(2);
+      await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+        'href',
+        /^data:image\/svg\+xml,/,
+      );
+    },
+  );
 });
 
 test.describe('files for crawlers, previews and home screens', () => {

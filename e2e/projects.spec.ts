@@ -13,6 +13,7 @@ import { escapeRegExp } from '../test-support/escapeRegExp';
 import { sourceSize } from './images';
 import { axeViolations, expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
 import { navLabel, projects } from './site';
+import { MACHINERY } from './scope';
 
 /** The value, or a failed test when the content lacks it. */
 function must<T>(value: T | undefined | null, what: string): T {
@@ -333,12 +334,16 @@ test.describe('deep links', () => {
     `#${'a'.repeat(5000)}`,
     '#<script>alert(1)</script>',
   ]) {
-    test(`the malformed hash ${hash.slice(0, 30)} leaves the defaults`, async ({ page }) => {
-      await page.setViewportSize(WIDE);
-      await gotoHydrated(page, `/projects${hash}`);
-      await expectDefaultView(page);
-      await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
-    });
+    test(
+      `the malformed hash ${hash.slice(0, 30)} leaves the defaults`,
+      MACHINERY,
+      async ({ page }) => {
+        await page.setViewportSize(WIDE);
+        await gotoHydrated(page, `/projects${hash}`);
+        await expectDefaultView(page);
+        await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+      },
+    );
   }
 
   test('entering Projects without a hash starts at the top', async ({ page }) => {
@@ -487,28 +492,34 @@ test.describe('areas and the info panel', () => {
   });
 
   for (const width of [900, 960]) {
-    test(`at ${width} px wide the panel starts closed and opens on choosing an app`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, '/projects');
-      await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
-      await expect(infoPanel(page, mobileSection.defaultTitle)).toHaveCount(0);
-      const app = must(firstTabApps.at(-1), 'app on the first tab');
-      await hotspot(page, app.name).click();
-      await expect(
-        infoPanel(page, app.name).getByRole('heading', { level: 2, name: app.name }),
-      ).toBeFocused();
-      await expect(carousel(page, app.name)).toContainText(caption(1, app.screens));
-    });
+    test(
+      `at ${width} px wide the panel starts closed and opens on choosing an app`,
+      MACHINERY,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, '/projects');
+        await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+        await expect(infoPanel(page, mobileSection.defaultTitle)).toHaveCount(0);
+        const app = must(firstTabApps.at(-1), 'app on the first tab');
+        await hotspot(page, app.name).click();
+        await expect(
+          infoPanel(page, app.name).getByRole('heading', { level: 2, name: app.name }),
+        ).toBeFocused();
+        await expect(carousel(page, app.name)).toContainText(caption(1, app.screens));
+      },
+    );
   }
 
   for (const width of [961, 1440]) {
-    test(`at ${width} px wide the panel starts open with the default text`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, '/projects');
-      await expectDefaultView(page);
-    });
+    test(
+      `at ${width} px wide the panel starts open with the default text`,
+      MACHINERY,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, '/projects');
+        await expectDefaultView(page);
+      },
+    );
   }
 
   test('a narrow screen opens the panel of a deep link', async ({ page }) => {

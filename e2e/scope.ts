@@ -19,11 +19,25 @@ export const MACHINERY_SPECS = [
   'csp-builder.spec.ts', // a fixed test page through the CSP build step
   'failure-pictures.spec.ts', // what a failed test leaves for its reader, on fixed pages
   'isolation.spec.ts', // what one test leaves in the reused browser context
+  'menu-focus.spec.ts', // Escape in the phone menu gives focus back to its button
   'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
   'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab
   'subpath.spec.ts', // a BASE_PATH build's links and assets
   'upgrade.spec.ts', // npm run upgrade from an older commit with the sample as the owner's content
 ] as const;
+
+/**
+ * The same rule for a single test in a spec that is otherwise about content: `test(title,
+ * MACHINERY, body)` (or `test.describe(title, MACHINERY, body)`) runs for the first owner only.
+ * Its subject is the product's own behaviour whatever the pages hold: malformed hashes and
+ * unknown paths, breakpoints, the theme switch's memory, the phone menu's focus, the server's
+ * headers, the contact form without its scripts or settings. A test that checks what the content
+ * puts on a page (its texts, its pictures, its layout, axe on it) stays untagged.
+ */
+export const MACHINERY = { tag: '@machinery' } as const;
+
+/** Playwright's filter for the tests tagged MACHINERY. */
+export const MACHINERY_GREP = new RegExp(MACHINERY.tag);
 
 /** True when this run covers an owner after the first (see test-support/testOwners.ts). */
 export const ownerScopeOnly = process.env.E2E_SCOPE === 'owner';

@@ -11,6 +11,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { rawRequest } from './http';
 import { projectSections } from '@/test/content';
 import { pages, projects, titleOf } from './site';
+import { MACHINERY } from './scope';
 
 const DIST = path.resolve(outDir());
 const builtCsp = () => builtHeaders(DIST, '/*')['Content-Security-Policy'] ?? '';
@@ -87,29 +88,30 @@ test.describe('Content-Security-Policy in the browser', () => {
     }
   });
 
-  test('the policy is enforced and the recorder sees a violation', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await recordCspViolations(page);
-    await gotoHydrated(page, '/');
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true;';
-      document.head.append(script);
-      return (window as Window & { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
-    // One report per policy that blocks it: the header and the <meta> copy.
-    await expect
-      .poll(async () => (await cspViolations(page))?.map((v) => v.directive))
-      .toEqual(['script-src-elem', 'script-src-elem']);
-    // The browser reports the blocked script on the console too; those are expected here.
-    await expect.poll(() => consoleErrors.length).toBe(2);
-    for (const message of consoleErrors.splice(0)) {
-      expect(message).toMatch(/violates the following Content Security Policy directive/);
-    }
-  });
+  test(
+    'the policy is enforced and the recorder sees a violation',
+    MACHINERY,
+    async ({ page, consoleErrors }) => {
+      await recordCspViolations(page);
+      await gotoHydrated(page, '/');
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.head.append(script);
+        return (window as Window & { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      // One report per policy that blocks it: the header and the <meta> copy.
+      await expect
+        .poll(async () => (await cspViolations(page))?.map((v) => v.directive))
+        .toEqual(['script-src-elem', 'script-src-elem']);
+      // The browser reports the blocked script on the console too; those are expected here.
+      await expect.poll(() => consoleErrors.length).toBe(2);
+      for (const message of consoleErrors.splice(0)) {
+        expect(message).toMatch(/violates the following Content Security Policy directive/);
+      }
+    },
+  );
 });
 
 test.describe('security headers of the npm start server', () => {
@@ -192,7 +194,7 @@ test.describe('security headers of the npm start server', () => {
     }
   });
 
-  test('hashed assets are cached for a year', async ({ request }) => {
+  test('hashed assets are cached for a year', MACHINERY, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
     if (!asset) throw new Error('no script asset in the home page');
@@ -202,7 +204,7 @@ test.describe('security headers of the npm start server', () => {
     expect(response.headers()['content-security-policy']).toBe(builtCsp());
   });
 
-  test('HEAD answers like GET without a body', async ({ baseURL }) => {
+  test('HEAD answers like GET without a body', MACHINERY, async ({ baseURL }) => {
     const origin = baseURL ?? '';
     const page = await rawRequest(origin, '/experiences', { method: 'HEAD' });
     expect(page.status).toBe(200);
@@ -214,7 +216,7 @@ test.describe('security headers of the npm start server', () => {
     expect(unknown.headers.location).toBe('/');
   });
 
-  test('paths that climb out of dist/ find nothing', async ({ baseURL }) => {
+  test('paths that climb out of dist/ find nothing', MACHINERY, async ({ baseURL }) => {
     const origin = baseURL ?? '';
     for (const attempt of [
       '/../../etc/passwd',
@@ -232,7 +234,7 @@ test.describe('security headers of the npm start server', () => {
     }
   });
 
-  test('folders are never listed and host files are not served', async ({ baseURL }) => {
+  test('folders are never listed and host files are not served', MACHINERY, async ({ baseURL }) => {
     const origin = baseURL ?? '';
     for (const folder of ['/assets/', '/assets', '/experiences/../assets/']) {
       const response = await rawRequest(origin, folder, { accept: '*/*' });

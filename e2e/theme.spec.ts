@@ -7,6 +7,7 @@ import type { Page, Route } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { axeViolations, expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { pages } from './site';
+import { MACHINERY } from './scope';
 
 /** A page other than the home page, for in-app navigation. */
 const otherPage = pages.find((p) => p.path !== '/');
@@ -132,66 +133,72 @@ test.describe('theme switch', () => {
     );
   });
 
-  test('the choice survives navigation and reload, dark from the first paint without scripts', async ({
-    page,
-  }) => {
-    const dark = await systemColours(page, 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, '/');
-    await option(page, 'Dark').locator('..').click();
-    await expect.poll(() => drawn(page)).toMatchObject({ theme: 'dark' });
+  test(
+    'the choice survives navigation and reload, dark from the first paint without scripts',
+    MACHINERY,
+    async ({ page }) => {
+      const dark = await systemColours(page, 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, '/');
+      await option(page, 'Dark').locator('..').click();
+      await expect.poll(() => drawn(page)).toMatchObject({ theme: 'dark' });
 
-    // In-app navigation keeps it.
-    await mainNav(page).getByRole('link', { name: otherPage.navLabel, exact: true }).click();
-    await expect(page).toHaveURL(otherPage.path);
-    await expect(option(page, 'Dark')).toBeChecked();
-    expect(await drawn(page)).toMatchObject({ theme: 'dark', ...dark });
+      // In-app navigation keeps it.
+      await mainNav(page).getByRole('link', { name: otherPage.navLabel, exact: true }).click();
+      await expect(page).toHaveURL(otherPage.path);
+      await expect(option(page, 'Dark')).toBeChecked();
+      expect(await drawn(page)).toMatchObject({ theme: 'dark', ...dark });
 
-    // Reload and a fresh visit of every page with every script held back: dark at first paint.
-    await recordFirstPaint(page);
-    const release = await holdBackScripts(page);
-    for (const p of pages) {
-      await page.goto(p.path);
+      // Reload and a fresh visit of every page with every script held back: dark at first paint.
+      await recordFirstPaint(page);
+      const release = await holdBackScripts(page);
+      for (const p of pages) {
+        await page.goto(p.path);
+        expect(await firstPaint(page)).toEqual({ theme: 'dark', background: dark.background });
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.hydrated),
+        ).toBeUndefined();
+      }
+      await page.reload();
       expect(await firstPaint(page)).toEqual({ theme: 'dark', background: dark.background });
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    }
-    await page.reload();
-    expect(await firstPaint(page)).toEqual({ theme: 'dark', background: dark.background });
 
-    // The bundles arrive late: the page hydrates into the same theme, without a warning.
-    await release();
-    await waitForHydration(page);
-    await expect(option(page, 'Dark')).toBeChecked();
-    expect(await drawn(page)).toMatchObject({ theme: 'dark', ...dark });
-  });
+      // The bundles arrive late: the page hydrates into the same theme, without a warning.
+      await release();
+      await waitForHydration(page);
+      await expect(option(page, 'Dark')).toBeChecked();
+      expect(await drawn(page)).toMatchObject({ theme: 'dark', ...dark });
+    },
+  );
 
-  test('System follows the visitor setting as it changes; a forced theme does not', async ({
-    page,
-  }) => {
-    const light = await systemColours(page, 'light');
-    const dark = await systemColours(page, 'dark');
-    expect(light.background).not.toBe(dark.background);
+  test(
+    'System follows the visitor setting as it changes; a forced theme does not',
+    MACHINERY,
+    async ({ page }) => {
+      const light = await systemColours(page, 'light');
+      const dark = await systemColours(page, 'dark');
+      expect(light.background).not.toBe(dark.background);
 
-    await page.emulateMedia({ colorScheme: 'light' });
-    await gotoHydrated(page, '/');
-    await expect(option(page, 'System')).toBeChecked();
-    expect(await drawn(page)).toMatchObject({ theme: null, colorScheme: 'light dark', ...light });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => drawn(page)).toMatchObject(dark);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => drawn(page)).toMatchObject(light);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await gotoHydrated(page, '/');
+      await expect(option(page, 'System')).toBeChecked();
+      expect(await drawn(page)).toMatchObject({ theme: null, colorScheme: 'light dark', ...light });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => drawn(page)).toMatchObject(dark);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => drawn(page)).toMatchObject(light);
 
-    await option(page, 'Light').locator('..').click();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => drawn(page)).toMatchObject({ theme: 'light', ...light });
-    await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute(
-      'media',
-      'all',
-    );
-  });
+      await option(page, 'Light').locator('..').click();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => drawn(page)).toMatchObject({ theme: 'light', ...light });
+      await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute(
+        'media',
+        'all',
+      );
+    },
+  );
 
-  test('works for the visit when storage is blocked', async ({ page }) => {
+  test('works for the visit when storage is blocked', MACHINERY, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -14,9 +14,10 @@
  * (CONTENT_DIR in .env counts too.) A listed folder that does not exist fails the run: a missing owner is not a passing owner.
  *
  * The end-to-end specs that test the product's machinery rather than content (e2e/scope.ts:
- * the contact form against the outbox, bad addresses, generated content, variant builds) give
- * the same answer for every owner: they run with the first owner only (E2E_SCOPE=owner for the
- * others). A single CONTENT_DIR runs them all.
+ * the contact form against the outbox, bad addresses, generated content, variant builds), and
+ * the single tests tagged MACHINERY in the other specs, give the same answer for every owner:
+ * they run with the first owner only (E2E_SCOPE=owner for the others). A single CONTENT_DIR runs
+ * them all.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
