@@ -4,38 +4,26 @@
  * The probes in e2e/probes/ run in a Playwright of their own, with the suite's settings; this
  * spec reads its report.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  reportSpecs,
+  runPlaywright,
+  type ReportResult,
+  type ReportSuite,
+} from '../test-support/nestedPlaywright';
 import { FAILING, FAILING_BY_CONSOLE, PASSING, PROBE_BACKGROUND } from './probes/failure';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-interface ReportTest {
-  results: {
-    status: string;
-    attachments: { name: string; contentType: string; path?: string }[];
-  }[];
-}
-interface ReportSuite {
-  specs?: { title: string; tests: ReportTest[] }[];
-  suites?: ReportSuite[];
-}
-
-/** Every spec of the JSON report by title, with its one result. */
-function resultsByTitle(suites: ReportSuite[]): Map<string, ReportTest['results'][number]> {
-  const found = new Map<string, ReportTest['results'][number]>();
-  const walk = (suite: ReportSuite) => {
-    for (const spec of suite.specs ?? []) {
-      const result = spec.tests[0]?.results[0];
-      if (result) found.set(spec.title, result);
-    }
-    suite.suites?.forEach(walk);
-  };
-  suites.forEach(walk);
+/** Every test of the report by title, with its one result. */
+function resultsByTitle(suites: ReportSuite[]): Map<string, ReportResult> {
+  const found = new Map<string, ReportResult>();
+  for (const { test } of reportSpecs(suites)) {
+    const result = test.tests[0]?.results[0];
+    if (result) found.set(test.title, result);
+  }
   return found;
 }
 
@@ -45,15 +33,9 @@ test('a failed test gets a picture of its page as it failed; a passing test gets
   try {
     const report = path.join(work, 'report.json');
     // The inner run is a Playwright of its own: none of this worker's settings reach it.
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(name) && name !== 'NODE_OPTIONS',
-      ),
-    );
-    const run = spawnSync(
-      path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '--config', 'e2e/probes/probe.config.ts', '--output', path.join(work, 'results')],
-      { cwd: ROOT, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report }, encoding: 'utf8' },
+    const run = runPlaywright(
+      ['--config', 'e2e/probes/probe.config.ts', '--output', path.join(work, 'results')],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     );
     expect(run.status, `the probe run exits as failed:\n${run.stdout}\n${run.stderr}`).toBe(1);
 
