@@ -173,9 +173,10 @@ export async function paintAndRequests(
 
 /**
  * Waits until the scroll a Projects deep link (`/projects#section&project`) starts after its
- * delay has brought the tabs to the top (on a narrow window: just past them), or as near as the
- * page's height allows: a click aimed before that scroll lands where the element was (CI run 19:
- * a case-study link clicked as the scroll began was missed, and the page stayed on Projects).
+ * delay has brought its target to the top, or as near as the page's height allows: the tabs on
+ * a wide window, the open tab's device on a narrow one (960 px or less, where the list of
+ * projects comes first). A click aimed before that scroll lands where the element was (CI run
+ * 19: a case-study link clicked as the scroll began was missed, and the page stayed on Projects).
  */
 export async function deepLinkScrolled(page: Page) {
   await expect
@@ -183,17 +184,11 @@ export async function deepLinkScrolled(page: Page) {
       page.getByRole('tablist').evaluate((tabs) => {
         const root = document.documentElement;
         const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-        // The element the page scrolls to: the tabs, or the box around them with a scroll margin
-        // of its own (on narrow windows the page scrolls just past the tabs).
-        let anchor: Element = tabs;
-        let margin = 0;
-        for (let el: Element | null = tabs; el && el !== document.body; el = el.parentElement) {
-          margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-          if (margin) {
-            anchor = el;
-            break;
-          }
-        }
+        const anchor =
+          (matchMedia('(max-width: 960px)').matches &&
+            document.querySelector('[role="tabpanel"]:not([hidden]) [data-stage]')) ||
+          tabs;
+        const margin = parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0;
         const target = anchor.getBoundingClientRect().top + window.scrollY - padding - margin;
         const reachable = Math.max(0, Math.min(target, root.scrollHeight - window.innerHeight));
         return Math.abs(window.scrollY - reachable) < 1;

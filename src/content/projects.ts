@@ -78,6 +78,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/money-on-track`,
     accent: '#1f9d6b',
+    icon: image('icons/mot.svg', {
+      en: 'App icon of Money on Track: a green ring chart with a dollar sign',
+      tr: 'Money on Track uygulama simgesi: yeşil halka grafik ve dolar işareti',
+    }),
     screens: [
       {
         name: { en: 'Home View', tr: 'Ana Ekran' },
@@ -153,6 +157,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/mountdoug-maps-ios`,
     accent: '#2563eb',
+    icon: image('icons/mdmi.svg', {
+      en: 'App icon of MountDoug Maps iOS: a map pin on a folded blue map',
+      tr: 'MountDoug Maps iOS uygulama simgesi: katlanmış mavi harita üzerinde konum işareti',
+    }),
     screens: [
       {
         name: { en: 'Home View', tr: 'Ana Ekran' },
@@ -217,6 +225,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/mountdoug-maps-android`,
     accent: '#ea7a17',
+    icon: image('icons/mdma.svg', {
+      en: 'App icon of MountDoug Maps Android: a compass needle on orange',
+      tr: 'MountDoug Maps Android uygulama simgesi: turuncu üzerinde pusula iğnesi',
+    }),
     screens: [
       {
         name: { en: 'Home View', tr: 'Ana Ekran' },
@@ -270,6 +282,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/jastagram`,
     accent: '#c026d3',
+    icon: image('icons/jastagram.svg', {
+      en: 'App icon of Jastagram: a camera outline on a sunset gradient',
+      tr: 'Jastagram uygulama simgesi: gün batımı renklerinde fotoğraf makinesi çizgisi',
+    }),
     screens: [
       {
         name: { en: 'Feed View', tr: 'Akış Ekranı' },
@@ -309,6 +325,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/robber`,
     accent: '#7c3aed',
+    icon: image('icons/robber.svg', {
+      en: 'App icon of Robber: a money bag on violet',
+      tr: 'Robber uygulama simgesi: mor üzerinde para kesesi',
+    }),
     screens: [
       {
         name: { en: 'Title View', tr: 'Açılış Ekranı' },
@@ -366,6 +386,10 @@ export const projects: readonly Project[] = [
     },
     repoUrl: `${GITHUB}/portfolio`,
     accent: '#0f766e',
+    icon: image('icons/portfolio.svg', {
+      en: 'App icon of Portfolio: a browser window with code brackets',
+      tr: 'Portfolio uygulama simgesi: kod parantezli bir tarayıcı penceresi',
+    }),
     screens: [
       {
         name: { en: 'Home View', tr: 'Ana Sayfa' },

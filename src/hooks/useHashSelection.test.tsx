@@ -15,7 +15,7 @@ function setup(initialEntry: string) {
   const element = document.createElement('div');
   const scrollIntoView = vi.fn();
   element.scrollIntoView = scrollIntoView;
-  const target = { current: element };
+  const target = () => element;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ProjectSectionId } from '@/model/view';
 import { parseHashWith, type ProjectDeepLink, type ProjectIndex } from '@/lib/projectHash';
@@ -24,12 +24,13 @@ export interface HashSelection {
 
 /**
  * Reads the Projects deep link (`#{section}&{project}`) on first load and on every navigation:
- * switches the tab and, after HASH_SCROLL_DELAY_MS, scrolls `scrollTarget` into view (smoothly
+ * switches the tab and, after HASH_SCROLL_DELAY_MS, scrolls the element `scrollTarget` gives
+ * (asked then, once the linked tab is drawn) into view (smoothly
  * unless reduced motion is asked for). A missing or malformed hash means the default tab.
  */
 export function useHashSelection(
   defaultSection: ProjectSectionId,
-  scrollTarget: RefObject<HTMLElement | null>,
+  scrollTarget: () => Element | null,
   /** The sections and projects a hash may name (the page's own, from its loader). */
   index: ProjectIndex,
 ): HashSelection {
@@ -52,7 +53,7 @@ export function useHashSelection(
   useEffect(() => {
     if (!hasDeepLink) return;
     const timer = window.setTimeout(() => {
-      scrollTarget.current?.scrollIntoView({
+      scrollTarget()?.scrollIntoView({
         behavior: prefersReducedMotion() ? 'instant' : 'smooth',
         block: 'start',
       });

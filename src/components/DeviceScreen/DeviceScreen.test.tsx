@@ -4,7 +4,6 @@ import { projects, projectSections } from '@/test/content';
 import type { Project } from '@/model/view';
 import { growProjects } from '../../../test-support/growContent';
 import { DeviceScreen, type DeviceViewProps } from './DeviceScreen';
-import { tileFaces } from './appTile';
 
 function renderDevice(
   apps: readonly Project[],
@@ -66,10 +65,7 @@ describe('DeviceScreen', () => {
         const { onChoose, buttonRef } = renderDevice(apps, section.device);
         const list = screen.getByRole('list', { name: new RegExp(`^Apps: ${count} `) });
         const buttons = within(list).getAllByRole('button');
-        const faces = tileFaces(apps);
-        expect(buttons.map((b) => b.textContent)).toEqual(
-          apps.map((p, i) => `${faces[i]?.label ?? ''}${p.name}`),
-        );
+        expect(buttons.map((b) => b.textContent)).toEqual(apps.map((p) => p.name));
         expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(
           apps.map(() => 'false'),
         );
@@ -92,22 +88,34 @@ describe('DeviceScreen', () => {
     expect(chosen).toHaveAttribute('aria-controls', 'panel');
   });
 
-  it('draws an initials tile on the accent colour, or shows the project’s own icon', () => {
-    const [first, second] = projects;
-    if (!first || !second) throw new Error('two projects expected');
+  it('shows the project’s own icon, else a crop of its first screenshot: a picture, never letters', () => {
+    const [first, second] = projects.filter((p) => p.screens.length > 0);
+    if (!first || !second) throw new Error('two projects with screenshots expected');
     const icon = {
       src: 'icons/own.png',
       alt: 'Own icon',
       file: { name: 'own', hash: 'Ab3dE9_xQz', w: 192, h: 192 },
     };
-    renderDevice([first, { ...second, icon }], 'phone');
-    const stops = screen.getByRole('button', { name: first.name }).querySelectorAll('svg stop');
-    expect(stops[stops.length - 1]).toHaveAttribute('stop-color', first.accent.toLowerCase());
+    renderDevice(
+      [
+        { ...first, icon: undefined },
+        { ...second, icon },
+      ],
+      'phone',
+    );
+    const cropped = screen.getByRole('button', { name: first.name });
+    const firstScreen = first.screens[0]?.image.file;
+    if (!firstScreen || !('hash' in firstScreen))
+      throw new Error('a processed screenshot expected');
+    expect(cropped.querySelector('img')?.getAttribute('src')).toContain(firstScreen.hash);
     const own = screen.getByRole('button', { name: second.name });
-    expect(own.querySelector('img')).toHaveAttribute('alt', icon.alt);
-    expect(own.querySelector('svg')).toBeNull();
-    // The picture is decoration: the button is named by the project's name alone.
-    expect(own).toHaveAccessibleName(second.name);
+    expect(own.querySelector('img')?.getAttribute('src')).toContain(icon.file.hash);
+    for (const button of [cropped, own]) {
+      expect(button.querySelector('svg, text')).toBeNull();
+      // The picture is decoration: the button is named by the project's name alone.
+      expect(button.querySelector('img')).toHaveAttribute('alt', '');
+      expect(button.textContent).toBe(button === own ? second.name : first.name);
+    }
   });
 
   it('makes each icon a link to its project before the script runs', () => {

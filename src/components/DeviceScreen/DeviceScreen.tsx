@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'rea
 import type { Project } from '@/model/view';
 import { AppLauncher } from './AppLauncher';
 import { AppTile } from './AppTile';
-import { tileFaces } from './appTile';
 import { previewScreens } from './preview';
 import { PreviewWidget } from './PreviewWidget';
 import { fill, plural } from '@/i18n/fill';
@@ -64,8 +63,8 @@ const PREVIEW_MAX_APPS = { phone: 6, desktop: 3 } as const;
 const PREVIEW_COUNT = 3;
 
 /**
- * A phone or a desktop monitor drawn by the site. Its home screen has one app icon with its
- * name per project, on a grid that gains rows as projects are added; a chosen app opens on
+ * A phone or a desktop monitor drawn by the site. Its home screen has one app icon (a picture)
+ * with its name per project, on a grid that gains rows as projects are added; a chosen app opens on
  * the screen, growing out of its icon.
  */
 export function DeviceScreen({
@@ -82,7 +81,6 @@ export function DeviceScreen({
   isDormant,
   isBehindTab,
 }: DeviceViewProps) {
-  const faces = tileFaces(projects);
   const screenRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
   const { projects: words } = useStrings();
@@ -126,10 +124,9 @@ export function DeviceScreen({
             >
               {projects.map((project, i) => {
                 const appIndex = i + 1;
-                const face = faces[i] ?? { label: '?', colour: '#4b5563' };
                 const content = (
                   <>
-                    <AppTile project={project} face={face} isDormant={isDormant} />
+                    <AppTile project={project} isDormant={isDormant} />
                     <span className={styles.name} lang={langOf(project, 'name')}>
                       {project.name}
                     </span>

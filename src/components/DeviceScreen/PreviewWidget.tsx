@@ -10,7 +10,7 @@ import type { Preview } from './preview';
  */
 export const PREVIEW_SIZES = {
   phone: '4.25rem',
-  desktop: 'calc((min(100vw - 3rem, 1100px) - 2rem) * 7 / 13 * 0.15)',
+  desktop: 'calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * 0.15)',
 } as const;
 
 interface PreviewWidgetProps {

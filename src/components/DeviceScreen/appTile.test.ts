@@ -1,28 +1,36 @@
 // @vitest-environment node
-import { contrastRatio, initialsOf, tileTextColour } from './appTile';
+import type { ImageAsset } from '@/model/view';
+import { tilePictureOf, tileSizes, TILE_REM } from './appTile';
 
-describe('initialsOf', () => {
-  it.each([
-    ['Pocket Ledger', 'PL'],
-    ['Harbour Maps iOS', 'HM'],
-    ['Lantern', 'La'],
-    ["Ayşe Kaya's Portfolio", 'AK'],
-    ['the-best app', 'BA'],
-    ['  ', '?'],
-    ['çiçek ödev', 'ÇÖ'],
-  ])('%s -> %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
+const picture = (src: string, w: number, h: number): ImageAsset => ({
+  src,
+  alt: src,
+  file: { name: src, hash: 'h', w, h },
+});
+
+describe('tilePictureOf', () => {
+  const icon = picture('icons/app.png', 192, 192);
+  const screen = picture('screens/app-1.png', 1080, 2340);
+  const card = picture('cards/app.jpg', 1600, 1000);
+  const screens = [{ name: 'Home', description: 'Home', image: screen }];
+
+  it('shows the project’s own icon first', () => {
+    expect(tilePictureOf({ icon, screens, cardImage: card })).toBe(icon);
+  });
+  it('without an icon, crops the first screenshot', () => {
+    expect(tilePictureOf({ screens, cardImage: card })).toBe(screen);
+  });
+  it('without screenshots, crops the card picture', () => {
+    expect(tilePictureOf({ screens: [], cardImage: card })).toBe(card);
   });
 });
 
-describe('tileTextColour', () => {
-  it.each(['#1f9d6b', '#2563eb', '#ea7a17', '#c026d3', '#7c3aed', '#0f766e', '#fde047', '#000000'])(
-    'text on %s has at least 3:1 contrast (large text)',
-    (accent) => {
-      expect(contrastRatio(accent, tileTextColour(accent))).toBeGreaterThanOrEqual(3);
-    },
-  );
-  it('is dark on a light tile and light on a dark one', () => {
-    expect(tileTextColour('#fde047')).not.toBe(tileTextColour('#1e1b4b'));
+describe('tileSizes', () => {
+  it('is the tile’s width for a square or tall picture', () => {
+    expect(tileSizes(picture('a', 1080, 2340))).toBe(`${TILE_REM.toFixed(2)}rem`);
+    expect(tileSizes(picture('b', 192, 192))).toBe(`${TILE_REM.toFixed(2)}rem`);
+  });
+  it('is wider for a wide picture, which the square tile crops at its height', () => {
+    expect(tileSizes(picture('c', 1600, 1000))).toBe(`${(TILE_REM * 1.6).toFixed(2)}rem`);
   });
 });

@@ -3,6 +3,7 @@ import type { Project, ProjectSection } from '@/model/view';
 import { Filled, InLang } from '@/i18n/InLang';
 import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
+import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './ProjectIndex.module.css';
 
 interface ProjectIndexProps {
@@ -16,8 +17,15 @@ interface ProjectIndexProps {
 }
 
 /**
- * Every project of a tab at a glance, for the visitor who never touches the device: name,
- * one line and tech. Each is a link to the project's deep link, which opens it on the device
+ * The width of a card's picture in each layout (ProjectIndex.module.css: one column up to
+ * 560 px, two up to 960 px, then two in the showcase's right-hand column, half the content width).
+ */
+export const INDEX_IMAGE_SIZES =
+  '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc((100vw - 3.75rem) / 2), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 0.75rem) / 2)';
+
+/**
+ * Every project of a tab at a glance, for the visitor who never touches the device: its
+ * picture, name, one line and tech. Each is a link to the project's deep link, which opens it on the device
  * (and, without JavaScript, jumps to its written-out details).
  */
 export function ProjectIndex({ section, projects, hashOf, openId, className }: ProjectIndexProps) {
@@ -54,6 +62,16 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
               <span className={styles.tech}>
                 <span className="visually-hidden">{words.builtWith} </span>
                 {project.tech.slice(0, 4).join(' · ')}
+              </span>
+              {/* After the words in the markup, so the name leads the link's name; CSS shows
+                  the picture on top. */}
+              <span className={styles.media}>
+                <ContentImage
+                  className={styles.image}
+                  image={project.cardImage}
+                  sizes={INDEX_IMAGE_SIZES}
+                  loading="lazy"
+                />
               </span>
             </a>
           </li>

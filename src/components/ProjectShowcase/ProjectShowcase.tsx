@@ -39,8 +39,8 @@ interface ProjectShowcaseProps {
 
 /**
  * One tab of the Projects page: the section's device with a button per project, an info panel
- * with the default text (app index 0) or the chosen project, and every project listed under
- * them. A chosen app opens on the device's screen, its screenshots in the carousel there.
+ * with the default text (app index 0) or the chosen project, and every project with its picture
+ * (first on a narrow window, beside the device on a wide one). A chosen app opens on the device's screen, its screenshots in the carousel there.
  */
 export function ProjectShowcase({
   section,
@@ -136,7 +136,7 @@ export function ProjectShowcase({
       data-device={section.device}
       data-panel-open={isPanelOpen}
     >
-      <div ref={stageRef} className={styles.stage}>
+      <div ref={stageRef} className={styles.stage} data-stage="">
         <ScreenshotCarousel
           title={openProject?.name ?? section.tabLabel}
           screens={openProject?.screens ?? []}
@@ -165,32 +165,34 @@ export function ProjectShowcase({
         />
       </div>
       {isPanelOpen && (
-        <InfoPanel
-          id={panelId}
-          title={
-            project ? (
-              <InLang lang={langOf(project, 'name')}>{project.name}</InLang>
+        <div className={styles.panel}>
+          <InfoPanel
+            id={panelId}
+            title={
+              project ? (
+                <InLang lang={langOf(project, 'name')}>{project.name}</InLang>
+              ) : (
+                <InLang lang={langOf(section, 'defaultTitle')}>{section.defaultTitle}</InLang>
+              )
+            }
+            headingRef={headingRef}
+            onClose={close}
+            hideWhenNarrow={panelMode === 'auto' && isWide === undefined}
+          >
+            {project ? (
+              <ProjectDetails project={project} device={section.device} />
             ) : (
-              <InLang lang={langOf(section, 'defaultTitle')}>{section.defaultTitle}</InLang>
-            )
-          }
-          headingRef={headingRef}
-          onClose={close}
-          hideWhenNarrow={panelMode === 'auto' && isWide === undefined}
-        >
-          {project ? (
-            <ProjectDetails project={project} device={section.device} />
-          ) : (
-            section.defaultText.map((paragraph, i) => (
-              <p
-                key={paragraph}
-                lang={langOf(section, `defaultText.${i}`) ?? langOf(section, 'defaultText')}
-              >
-                {paragraph}
-              </p>
-            ))
-          )}
-        </InfoPanel>
+              section.defaultText.map((paragraph, i) => (
+                <p
+                  key={paragraph}
+                  lang={langOf(section, `defaultText.${i}`) ?? langOf(section, 'defaultText')}
+                >
+                  {paragraph}
+                </p>
+              ))
+            )}
+          </InfoPanel>
+        </div>
       )}
       <ProjectIndex
         className={styles.index}

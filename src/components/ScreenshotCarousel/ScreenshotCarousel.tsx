@@ -35,12 +35,13 @@ export function screenCaption(index: number, count: number, name: string): strin
 /**
  * The screenshot's CSS width: the screen of the drawn phone (DeviceScreen.module.css, at most
  * 18.5rem wide less its bezels, 17rem up to 960 px), or the window on the drawn monitor (95 %
- * of its screen, which is the device column: the content width up to 960 px, then 7/13 of it).
+ * of its screen, which is the device column less the stage's padding: the content width up to
+ * 960 px, then half of it).
  */
 export const SCREENSHOT_SIZES = {
   phone: '(max-width: 960px) 16rem, 17.5rem',
   desktop:
-    '(max-width: 960px) calc(min(100vw - 2rem, 46rem) * 0.92), calc((min(100vw - 3rem, 1100px) - 2rem) * 7 / 13 * 0.92)',
+    '(max-width: 960px) calc(min(100vw - 5rem, 46rem) * 0.92), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * 0.92)',
 } as const;
 
 /**

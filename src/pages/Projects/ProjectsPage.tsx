@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { stringsFor } from '@/i18n/dictionary';
 import { langOfUrl } from '@/i18n/pageLang';
 import { langOf } from '@/i18n/localise';
@@ -8,7 +8,7 @@ import { caseStudies, hasPosts } from '@/lib/posts';
 import { usePage } from '@/lib/pages';
 import type { Project, ProjectSection, ProjectSectionId } from '@/model/view';
 import { ProjectArticles } from '@/components/ProjectArticles/ProjectArticles';
-import { ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
+import { PANEL_MIN_WIDTH, ProjectShowcase } from '@/components/ProjectShowcase/ProjectShowcase';
 import { Tabs } from '@/components/Tabs/Tabs';
 import { useHashSelection } from '@/hooks/useHashSelection';
 import { useIsHydrated } from '@/hooks/useIsHydrated';
@@ -55,6 +55,15 @@ export function loader({ request }: Route.LoaderArgs) {
 const anchorOf = (project: Project) => projectHash(project.section, project.id);
 const articleIdOf = (project: Project) => anchorOf(project).slice(1);
 
+/**
+ * Where a deep link scrolls to: the tabs on a wide window; on a narrow one (the list of
+ * projects first) the open tab's device, where the linked project opens.
+ */
+function deepLinkTargetIn(tabs: HTMLElement | null): Element | null {
+  if (!tabs || !window.matchMedia(`(max-width: ${PANEL_MIN_WIDTH}px)`).matches) return tabs;
+  return tabs.querySelector('[role="tabpanel"]:not([hidden]) [data-stage]') ?? tabs;
+}
+
 /** A tab's content as prerendered: icons link to the written-out details below them. */
 function PrerenderedSection({
   section,
@@ -87,12 +96,13 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   };
   const page = usePage('projects');
   const tabsRef = useRef<HTMLDivElement>(null);
+  const deepLinkTarget = useCallback(() => deepLinkTargetIn(tabsRef.current), []);
   const { projects: words } = useStrings();
   const isHydrated = useIsHydrated();
   const defaultSection: ProjectSectionId = sections[0]?.id ?? 'mobile-apps';
   const { activeSection, setActiveSection, deepLink, navigationKey } = useHashSelection(
     defaultSection,
-    tabsRef,
+    deepLinkTarget,
     { sections, projects: all },
   );
   const sectionById = (id: ProjectSectionId) => sections.find((s) => s.id === id);
@@ -103,7 +113,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`container ${styles.page}`}>
       <h1 lang={langOf(page, 'navLabel')}>{page.navLabel}</h1>
-      <div ref={tabsRef} className={styles.tabsAnchor}>
+      <div ref={tabsRef}>
         <Tabs
           label={words.tabsLabel}
           idPrefix="projects"
@@ -114,23 +124,18 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           }))}
           selectedId={activeSection}
           onSelect={setActiveSection}
-          inactivePanel={(id) => {
-            const other = sectionById(id);
-            if (!other) return null;
-            // Once hydrated, the other tabs are drawn unseen, only so that the page keeps the
-            // height of the tallest: switching tabs does not make it jump.
-            return isHydrated ? (
-              <ProjectShowcase
-                section={other}
-                projects={inSection(id)}
-                hashOf={anchorOf}
-                isDormant
-              />
-            ) : (
-              <PrerenderedSection section={other} projects={inSection(id)} isBehindTab />
-            );
-          }}
-          inactiveIsDormant={isHydrated}
+          // Before hydration every tab is written out (the page works without scripts); after
+          // it only the open one is drawn: a tab is as tall as its own content.
+          inactivePanel={
+            isHydrated
+              ? undefined
+              : (id) => {
+                  const other = sectionById(id);
+                  return other ? (
+                    <PrerenderedSection section={other} projects={inSection(id)} isBehindTab />
+                  ) : null;
+                }
+          }
         >
           {section &&
             (isHydrated ? (
