@@ -38,14 +38,9 @@ export const projectSections: readonly ProjectSection[] = [
     id: 'desktop-apps',
     tabLabel: 'Games & Websites',
     device: 'desktop',
-    picture: image(
-      'devices/desktop.jpg',
-      'Zoë’s desktop computer with a shortcut for each of her nine games and websites',
-    ),
-    screenArea: { x: 13.13, y: 8.47, width: 73.75, height: 62.54 },
     defaultTitle: 'Games & Websites',
     defaultText: [
-      'Nine things I made for browsers and desktops: pick one on the screen to see it.',
+      'Nine things I made for browsers and desktops: pick one on the screen, or in the list, to see it.',
       'Games in TypeScript, Rust and Godot; websites in Svelte, React and plain HTML and CSS.',
     ],
     analyticsAction: 'clicked_desktop_area',
@@ -139,7 +134,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/atelier-tessellate`,
     accent: '#7c3aed',
-    hotspot: { x: 15.25, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Studio',
@@ -165,7 +159,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/koi-pond`,
     accent: '#ea580c',
-    hotspot: { x: 25.88, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Spring',
@@ -202,7 +195,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/tidewatch`,
     accent: '#0369a1',
-    hotspot: { x: 36.5, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Station',
@@ -240,7 +232,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/shelfmark`,
     accent: '#15803d',
-    hotspot: { x: 47.13, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Rooms',
@@ -277,7 +268,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/boite-a-boites`,
     accent: '#a16207',
-    hotspot: { x: 57.75, y: 15.25, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Level select',
@@ -311,7 +301,6 @@ export const projects: readonly Project[] = [
     bullets: ['Type the reading of each character before it lands; speeds up as you learn.'],
     repoUrl: `${GITHUB}/kana-dash`,
     accent: '#db2777',
-    hotspot: { x: 15.25, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Game',
@@ -340,7 +329,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/coop-board`,
     accent: '#4f46e5',
-    hotspot: { x: 25.88, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Offers',
@@ -371,7 +359,6 @@ export const projects: readonly Project[] = [
     bullets: [],
     repoUrl: `${GITHUB}/lantern-lines`,
     accent: '#b45309',
-    hotspot: { x: 36.5, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Carriage',
@@ -399,7 +386,6 @@ export const projects: readonly Project[] = [
     ],
     repoUrl: `${GITHUB}/portfolio`,
     accent: '#b4235a',
-    hotspot: { x: 47.13, y: 31.36, width: 9.75, height: 13.56 },
     screens: [
       screen(
         'Home',

@@ -180,13 +180,13 @@ export interface Project {
   bullets: Texts;
   repoUrl: string;
   /**
-   * The app icon on the device screen (square, e.g. 192 × 192). Without one the site draws a
-   * tile with the project's initials on its `accent` colour.
+   * The app icon on the device screen (square, e.g. 192 × 192; PNG, JPEG or SVG). Without one
+   * the icon is a crop of the project's first screenshot (of its `cardImage` without screenshots).
    */
   icon?: ImageAsset;
   /** Where the clickable area sits on the section's own `picture` (only with a picture). */
   hotspot?: Hotspot;
-  /** The project's colour: background of its generated icon tile, as `#rrggbb`. */
+  /** The project's colour, as `#rrggbb`. */
   accent: string;
   /** Set to false to leave the project's timeline entry out of the resume PDF. */
   inResume?: boolean;

@@ -81,7 +81,6 @@ export function DeviceHotspots({
   buttonRef,
   linkOf,
   openApp,
-  isDormant,
   isBehindTab,
 }: DeviceHotspotsProps) {
   const isOpen = openApp !== undefined && openApp !== null;
@@ -115,10 +114,10 @@ export function DeviceHotspots({
           once the page is interactive. After hydration the Projects page draws its showcase
           anew, so what the script did to the prerendered picture does not outlive it. */}
       <div className={styles.photo} style={{ aspectRatio: ratio }}>
-        {!isDormant && (isBehindTab ? <AfterHydration>{image}</AfterHydration> : image)}
+        {isBehindTab ? <AfterHydration>{image}</AfterHydration> : image}
         {/* Only the prerendered page has it, and runs it: the browser's bundle carries it empty
             (/projects is at its JavaScript budget) and only while it hydrates that page. */}
-        {!isDormant && !isBehindTab && !isPageHydrated() && (
+        {!isBehindTab && !isPageHydrated() && (
           <script
             suppressHydrationWarning
             dangerouslySetInnerHTML={{

@@ -5,8 +5,6 @@ import styles from './DeviceScreen.module.css';
 
 interface AppTileProps {
   project: Pick<Project, 'icon' | 'screens' | 'cardImage'>;
-  /** While the tab is out of sight: the picture is not fetched yet. */
-  isDormant?: boolean;
 }
 
 /**
@@ -14,20 +12,18 @@ interface AppTileProps {
  * (else of its card picture), never letters. Decorative: the button around it is named by the
  * project's name.
  */
-export function AppTile({ project, isDormant = false }: AppTileProps) {
+export function AppTile({ project }: AppTileProps) {
   const picture = tilePictureOf(project);
   const isOwnIcon = picture === project.icon;
   return (
     <span className={styles.tile} data-own-icon={isOwnIcon || undefined} aria-hidden="true">
-      {!isDormant && (
-        <ContentImage
-          image={{ ...picture, alt: '' }}
-          className={isOwnIcon ? styles.tileImage : styles.tileCrop}
-          loading="lazy"
-          sizes={tileSizes(picture)}
-          draggable={false}
-        />
-      )}
+      <ContentImage
+        image={{ ...picture, alt: '' }}
+        className={isOwnIcon ? styles.tileImage : styles.tileCrop}
+        loading="lazy"
+        sizes={tileSizes(picture)}
+        draggable={false}
+      />
     </span>
   );
 }

@@ -33,8 +33,6 @@ export interface DeviceViewProps {
   openApp?: ReactNode;
   /** Width ÷ height of the screen: the shape of the section's own screenshots. */
   screenAspect: number;
-  /** The tab is out of sight (kept only for its height): nothing is fetched for it. */
-  isDormant?: boolean;
   /** Written out for another tab than the open one: its pictures wait until they are shown. */
   isBehindTab?: boolean;
 }
@@ -78,7 +76,6 @@ export function DeviceScreen({
   linkOf,
   openApp,
   screenAspect,
-  isDormant,
   isBehindTab,
 }: DeviceViewProps) {
   const screenRef = useRef<HTMLDivElement>(null);
@@ -89,7 +86,7 @@ export function DeviceScreen({
   // Screenshots come with the script (its taps open apps) and only on the tab in sight: the
   // prerendered page fetches none before its first paint.
   const previews =
-    hasHint && !linkOf && !isDormant && !isBehindTab && projects.length <= PREVIEW_MAX_APPS[device]
+    hasHint && !linkOf && !isBehindTab && projects.length <= PREVIEW_MAX_APPS[device]
       ? previewScreens(projects, PREVIEW_COUNT)
       : [];
   /** What every icon (or hotspot) needs to open its app. */
@@ -126,7 +123,7 @@ export function DeviceScreen({
                 const appIndex = i + 1;
                 const content = (
                   <>
-                    <AppTile project={project} isDormant={isDormant} />
+                    <AppTile project={project} />
                     <span className={styles.name} lang={langOf(project, 'name')}>
                       {project.name}
                     </span>

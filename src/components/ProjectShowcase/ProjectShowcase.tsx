@@ -31,8 +31,6 @@ interface ProjectShowcaseProps {
   linkOf?: (project: Project) => string;
   /** Every project's deep link (`#section&project`), for the list under the device. */
   hashOf: (project: Project) => string;
-  /** A tab out of sight, drawn only to keep its height: nothing in it is fetched. */
-  isDormant?: boolean;
   /** Prerendered for another tab than the open one: its pictures load lazily. */
   isBehindTab?: boolean;
 }
@@ -48,7 +46,6 @@ export function ProjectShowcase({
   initialProjectId,
   linkOf,
   hashOf,
-  isDormant = false,
   isBehindTab = false,
 }: ProjectShowcaseProps) {
   const initialIndex = projects.findIndex((p) => p.id === initialProjectId) + 1;
@@ -124,7 +121,6 @@ export function ProjectShowcase({
     },
     linkOf,
     screenAspect: screenAspectOf(section, projects),
-    isDormant,
     isBehindTab,
   };
   const { picture } = section;

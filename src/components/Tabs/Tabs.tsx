@@ -25,11 +25,6 @@ interface TabsProps<Id extends string> {
    * JavaScript reads every tab (one after the other; CSS hides them while the script loads).
    */
   inactivePanel?: (id: Id) => ReactNode;
-  /**
-   * The other panels' content is drawn unseen in the selected panel's place (inert, hidden
-   * from everyone), only so that the tabs keep the height of the tallest.
-   */
-  inactiveIsDormant?: boolean;
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
@@ -44,7 +39,6 @@ export function Tabs<Id extends string>({
   idPrefix,
   children,
   inactivePanel,
-  inactiveIsDormant = false,
 }: TabsProps<Id>) {
   const tabs = useTabs({ ids: items.map((item) => item.id), selectedId, onSelect });
 
@@ -73,7 +67,6 @@ export function Tabs<Id extends string>({
         {items.map((item) => {
           const isSelected = tabs.isSelected(item.id);
           const isPrerendered = !isSelected && inactivePanel !== undefined;
-          const isDormant = isPrerendered && inactiveIsDormant;
           return (
             <div
               key={item.id}
@@ -81,10 +74,7 @@ export function Tabs<Id extends string>({
               id={tabPanelId(idPrefix, item.id)}
               aria-labelledby={tabId(idPrefix, item.id)}
               hidden={!isSelected && !isPrerendered}
-              data-inactive={(isPrerendered && !isDormant) || undefined}
-              data-dormant={isDormant || undefined}
-              inert={isDormant || undefined}
-              aria-hidden={isDormant || undefined}
+              data-inactive={isPrerendered || undefined}
               className={styles.panel}
             >
               {isSelected ? children : isPrerendered && inactivePanel(item.id)}
