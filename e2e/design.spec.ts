@@ -483,16 +483,22 @@ test.describe('Projects on a phone', () => {
 });
 
 test.describe('rhythm', () => {
-  test('switching tabs keeps the page the same height', async ({ page }) => {
+  test('a Projects tab is as tall as its own content: no space kept for another tab', async ({
+    page,
+  }) => {
     for (const size of [PHONE, WIDE]) {
       await page.setViewportSize(size);
       await gotoHydrated(page, '/projects');
-      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-      const first = await height();
       for (const section of [...projectSections].reverse()) {
         await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+        const panel = page.locator('[role="tabpanel"]:not([hidden])');
+        await expect(panel).toHaveCount(1);
+        const [panelHeight, contentHeight] = await panel.evaluate((el) => [
+          el.getBoundingClientRect().height,
+          [...el.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0),
+        ]);
         expect(
-          Math.abs((await height()) - first),
+          Math.abs(panelHeight - contentHeight),
           `${size.width} px, ${section.tabLabel}`,
         ).toBeLessThanOrEqual(1);
       }

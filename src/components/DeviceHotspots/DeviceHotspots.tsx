@@ -19,13 +19,13 @@ interface DeviceHotspotsProps extends DeviceViewProps {
 
 /**
  * The pictures' CSS widths (DeviceHotspots.module.css: a phone at most 20rem, a desktop the
- * device column less the stage's padding (1.5rem a side up to 960 px, 2rem beyond): the content
+ * device column less the stage's padding (0.75rem a side up to 960 px, 2rem beyond): the content
  * width up to 960 px, half of it beside the panel and the list, at most 46rem).
  */
 export const PICTURE_SIZES = {
-  phone: '(max-width: 960px) min(17rem, 100vw - 5rem), 20rem',
+  phone: '(max-width: 960px) min(17rem, 100vw - 3.5rem), 20rem',
   desktop:
-    '(max-width: 960px) min(100vw - 5rem, 46rem), min(46rem, (min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem)',
+    '(max-width: 960px) min(100vw - 3.5rem, 46rem), min(46rem, (min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem)',
 } as const;
 
 /**
@@ -35,8 +35,8 @@ export const PICTURE_SIZES = {
 export function screenshotSizesOn(device: 'phone' | 'desktop', widthPercent: number): string {
   const share = (widthPercent / 100).toFixed(4);
   return device === 'phone'
-    ? `(max-width: 960px) calc(min(17rem, 100vw - 5rem) * ${share}), calc(20rem * ${share})`
-    : `(max-width: 960px) calc(min(100vw - 5rem, 46rem) * ${share}), calc(min(46rem, (min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * ${share})`;
+    ? `(max-width: 960px) calc(min(17rem, 100vw - 3.5rem) * ${share}), calc(20rem * ${share})`
+    : `(max-width: 960px) calc(min(100vw - 3.5rem, 46rem) * ${share}), calc(min(46rem, (min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * ${share})`;
 }
 
 /**

@@ -123,7 +123,7 @@ export function DeviceScreen({
                 const appIndex = i + 1;
                 const content = (
                   <>
-                    <AppTile project={project} />
+                    <AppTile project={project} isPrerendered={linkOf !== undefined} />
                     <span className={styles.name} lang={langOf(project, 'name')}>
                       {project.name}
                     </span>

@@ -13,6 +13,11 @@ interface ProjectIndexProps {
   hashOf: (project: Project) => string;
   /** The project open on the device, marked as the current one. */
   openId?: string;
+  /**
+   * The open tab's list: on a phone it is the first view, so its pictures may load with the
+   * first paint, the first one first (the largest picture there).
+   */
+  isFirstView?: boolean;
   className?: string;
 }
 
@@ -28,11 +33,22 @@ export const INDEX_IMAGE_SIZES =
  * picture, name, one line and tech. Each is a link to the project's deep link, which opens it on the device
  * (and, without JavaScript, jumps to its written-out details).
  */
-export function ProjectIndex({ section, projects, hashOf, openId, className }: ProjectIndexProps) {
+export function ProjectIndex({
+  section,
+  projects,
+  hashOf,
+  openId,
+  isFirstView = false,
+  className,
+}: ProjectIndexProps) {
   const headingId = useId();
   const { projects: words } = useStrings();
   return (
-    <section className={`${styles.index} ${className ?? ''}`} aria-labelledby={headingId}>
+    <section
+      className={`${styles.index} ${className ?? ''}`}
+      aria-labelledby={headingId}
+      data-first-view={isFirstView || undefined}
+    >
       <h2 id={headingId} className={styles.heading}>
         <Filled
           template={words.allInSection}
@@ -43,7 +59,7 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
         <span className={styles.count}>{projects.length}</span>
       </h2>
       <ul className={styles.list}>
-        {projects.map((project) => (
+        {projects.map((project, i) => (
           <li key={project.id}>
             <a
               className={styles.entry}
@@ -71,6 +87,7 @@ export function ProjectIndex({ section, projects, hashOf, openId, className }: P
                   image={project.cardImage}
                   sizes={INDEX_IMAGE_SIZES}
                   loading="lazy"
+                  fetchPriority={isFirstView && i === 0 ? 'high' : undefined}
                 />
               </span>
             </a>

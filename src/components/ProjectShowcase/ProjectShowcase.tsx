@@ -196,6 +196,7 @@ export function ProjectShowcase({
         projects={projects}
         hashOf={hashOf}
         openId={openProject?.id}
+        isFirstView={!isBehindTab}
       />
     </div>
   );

@@ -41,7 +41,7 @@ export function screenCaption(index: number, count: number, name: string): strin
 export const SCREENSHOT_SIZES = {
   phone: '(max-width: 960px) 16rem, 17.5rem',
   desktop:
-    '(max-width: 960px) calc(min(100vw - 5rem, 46rem) * 0.92), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * 0.92)',
+    '(max-width: 960px) calc(min(100vw - 3.5rem, 46rem) * 0.92), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * 0.92)',
 } as const;
 
 /**
