@@ -2,7 +2,12 @@
 import { escapeRegExp } from '../../test-support/escapeRegExp';
 import { IMAGE_MARKER, renderMarkdown } from './markdown';
 
-const WORDS = { footnotes: 'Further notes', backToReference: 'Back to reference {n}' };
+const WORDS = {
+  footnotes: 'Further notes',
+  backToReference: 'Back to reference {n}',
+  code: 'Code',
+  codeIn: 'Code ({language})',
+};
 const render = (markdown: string) => renderMarkdown(markdown, WORDS);
 
 /** The text a browser shows for `html`'s character references. */
@@ -102,11 +107,16 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/\sstyle=/i);
   });
 
-  it('lets keyboard users scroll a code block', () => {
+  it('puts a code block in a scrolling region keyboard users can scroll, named with its language', () => {
     const { html } = render('```sh\necho hi\n```\n\n```\nno language\n```\n');
     const pres = html.match(/<pre[^>]*>/g) ?? [];
     expect(pres).toHaveLength(2);
-    for (const pre of pres) expect(pre).toContain('tabindex="0"');
+    for (const pre of pres) {
+      expect(pre).toContain('tabindex="0"');
+      expect(pre).toContain('role="region"');
+    }
+    expect(pres[0]).toContain('aria-label="Code (sh)"');
+    expect(pres[1]).toContain('aria-label="Code"');
   });
 
   it('puts a table in a scrolling region named by its header', () => {
@@ -128,6 +138,8 @@ describe('renderMarkdown', () => {
     const other = renderMarkdown('One.[^a]\n\n[^a]: The note.\n', {
       footnotes: 'Dipnotlar',
       backToReference: '{n}. göndermeye dön',
+      code: 'Kod',
+      codeIn: 'Kod ({language})',
     }).html;
     expect(other).toMatch(/<h2[^>]*>Dipnotlar<\/h2>/);
     expect(other).toContain('aria-label="1. göndermeye dön"');

@@ -26,6 +26,10 @@ export interface BodyWords {
   footnotes: string;
   /** `{n}`: the footnote's number. */
   backToReference: string;
+  /** A code block's name, as a region that scrolls sideways. */
+  code: string;
+  /** `{language}`: the code's language as the author wrote it after the fence (`ts`). */
+  codeIn: string;
 }
 
 export interface BodyProblem {
@@ -151,8 +155,16 @@ export function renderMarkdown(
           text: hastText(node),
           depth: node.tagName === 'h2' ? 2 : 3,
         });
-      // A code block wider than the column scrolls; keyboard users can scroll it too.
-      if (node.tagName === 'pre') node.properties.tabIndex = 0;
+      // A code block wider than the column scrolls in a region of its own, named for screen
+      // readers; keyboard users can scroll it too.
+      if (node.tagName === 'pre') {
+        const language = codeLanguage(node);
+        node.properties.tabIndex = 0;
+        node.properties.role = 'region';
+        node.properties.ariaLabel = language
+          ? words.codeIn.replace('{language}', language)
+          : words.code;
+      }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         // A `javascript:` or `data:` link is only its text, as in the rest of the content.
         if (!isSafeHref(node.properties.href)) delete node.properties.href;
@@ -226,6 +238,16 @@ function isFootnotesTitle(node: Element): boolean {
 }
 
 /** A table's accessible name: its header row's words. */
+/** The language of a code block (`language-ts` on its `<code>`), if the author named one. */
+function codeLanguage(pre: Element): string | undefined {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  const classes = code?.properties.className;
+  const marked = Array.isArray(classes)
+    ? classes.find((c): c is string => typeof c === 'string' && c.startsWith('language-'))
+    : undefined;
+  return marked?.slice('language-'.length) || undefined;
+}
+
 function tableName(table: Element): string {
   const head = table.children.find(
     (c): c is Element => c.type === 'element' && c.tagName === 'thead',

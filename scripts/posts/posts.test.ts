@@ -41,6 +41,8 @@ function lineOf(text: string, needle: string): number {
 const words = (lang: Lang) => ({
   footnotes: `Notes (${lang})`,
   backToReference: `Back to ${lang} reference {n}`,
+  code: `Code (${lang})`,
+  codeIn: `{language} code (${lang})`,
 });
 
 function build(

@@ -60,8 +60,8 @@ export const projects: readonly Project[] = [
       tr: 'Swift ile geliştirilmiş kişisel finans uygulaması',
     },
     cardImage: image('cards/mot.jpg', {
-      en: 'Money on Track: a phone showing a spending ring chart in green',
-      tr: 'Money on Track: yeşil bir harcama halka grafiği gösteren telefon',
+      en: 'Money on Track: two phones on a green background, one showing the monthly balance and spending ring, the other the budget bars',
+      tr: 'Money on Track: yeşil zemin üzerinde iki telefon; biri aylık bakiyeyi ve harcama halkasını, diğeri bütçe çubuklarını gösteriyor',
     }),
     tech: ['Swift', 'SwiftUI', 'Core Data', 'Swift Charts'],
     bullets: {
@@ -139,8 +139,8 @@ export const projects: readonly Project[] = [
       tr: 'Swift ile geliştirilmiş, bir lise için harita uygulaması',
     },
     cardImage: image('cards/mdmi.jpg', {
-      en: 'MountDoug Maps iOS: a phone showing a school floor plan with a blue route',
-      tr: 'MountDoug Maps iOS: mavi bir rota çizilmiş okul kat planını gösteren telefon',
+      en: 'MountDoug Maps iOS: two phones on a blue background, one showing the next class and quick places, the other a floor plan with a route to Room 214',
+      tr: 'MountDoug Maps iOS: mavi zemin üzerinde iki telefon; biri sıradaki dersi ve hızlı erişim yerlerini, diğeri 214 numaralı sınıfa rota çizilmiş kat planını gösteriyor',
     }),
     tech: ['Swift', 'SwiftUI', 'MapKit'],
     bullets: {
@@ -207,8 +207,8 @@ export const projects: readonly Project[] = [
       tr: 'Aynı harita uygulaması, Android için Java ile geliştirildi',
     },
     cardImage: image('cards/mdma.jpg', {
-      en: 'MountDoug Maps Android: a phone showing a school floor plan with an orange route',
-      tr: 'MountDoug Maps Android: turuncu bir rota çizilmiş okul kat planını gösteren telefon',
+      en: 'MountDoug Maps Android: two phones on an orange background, one showing recent searches and quick places, the other a floor plan with a route to Room 214',
+      tr: 'MountDoug Maps Android: turuncu zemin üzerinde iki telefon; biri son aramaları ve hızlı erişim yerlerini, diğeri 214 numaralı sınıfa rota çizilmiş kat planını gösteriyor',
     }),
     tech: ['Java', 'Android SDK', 'Material Design'],
     bullets: {
@@ -264,8 +264,8 @@ export const projects: readonly Project[] = [
       tr: 'HTML, CSS, JavaScript ve PHP ile geliştirilmiş sosyal medya sitesi',
     },
     cardImage: image('cards/jastagram.jpg', {
-      en: 'Jastagram: a browser window with a grid of photo posts',
-      tr: 'Jastagram: fotoğraf gönderilerinden oluşan bir ızgara gösteren tarayıcı penceresi',
+      en: 'Jastagram: a laptop on a magenta background showing the feed with a photo post and suggested accounts',
+      tr: 'Jastagram: eflatun zemin üzerinde, akışta bir fotoğraf gönderisini ve önerilen hesapları gösteren dizüstü bilgisayar',
     }),
     tech: ['HTML', 'CSS', 'JavaScript', 'PHP', 'MySQL'],
     bullets: {
@@ -307,8 +307,8 @@ export const projects: readonly Project[] = [
     category: 'Video Game',
     cardText: { en: '2D video game built with Java', tr: 'Java ile geliştirilmiş 2D video oyunu' },
     cardImage: image('cards/robber.jpg', {
-      en: 'Robber: a pixel-art thief sneaking past a guard at night',
-      tr: 'Robber: gece vakti bir bekçinin yanından gizlice geçen piksel sanatı hırsız',
+      en: 'Robber: a laptop on a violet background showing the game’s title screen, a museum at night with Start and Quit',
+      tr: 'Robber: mor zemin üzerinde bir dizüstü bilgisayarda oyunun açılış ekranı; gece vakti bir müze, Start ve Quit düğmeleri',
     }),
     tech: ['Java', 'Swing', 'Java 2D'],
     bullets: {
@@ -368,8 +368,8 @@ export const projects: readonly Project[] = [
       tr: 'React ile geliştirilmiş portfolyo web sitesi',
     },
     cardImage: image('cards/portfolio.jpg', {
-      en: 'Portfolio website: a browser window with a hero banner and project cards',
-      tr: 'Portfolyo web sitesi: karşılama bölümü ve proje kartları gösteren bir tarayıcı penceresi',
+      en: 'Portfolio website: a laptop on a teal background showing the hero banner with name and buttons above project cards',
+      tr: 'Portfolyo web sitesi: camgöbeği zemin üzerinde, ad ve düğmelerle karşılama bölümünü ve altında proje kartlarını gösteren dizüstü bilgisayar',
     }),
     tech: ['TypeScript', 'React', 'React Router', 'Vite'],
     bullets: {

@@ -8,6 +8,7 @@ import type { PageStrings } from '@/i18n/dictionary';
 import { longDate, readingMinutes, type Post } from '@/model/post';
 import type { PostListItem } from '@/pages/Writing/PostSummary';
 import type { CaseStudyLink } from '@/model/view';
+import { keepUnits } from '@/lib/keepUnits';
 
 export { longDate };
 import type { Lang } from '@/model/types';
@@ -53,7 +54,8 @@ export function postListItem(
 ): PostListItem {
   return {
     href: `${writingPath}/${post.slug}`,
-    title: post.title,
+    // Never broken between a number and its unit ('4.1 s').
+    title: keepUnits(post.title),
     summary: post.summary,
     date: post.date,
     dateText: longDate(strings, post.date),

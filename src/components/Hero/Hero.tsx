@@ -24,8 +24,8 @@ export interface HeroProps {
   children: ReactNode;
 }
 
-/** The portrait's CSS width (Hero.module.css): 6rem on phones, 15rem beside the text. */
-const PORTRAIT_SIZES = '(max-width: 760px) 6rem, 15rem';
+/** The portrait's CSS width (Hero.module.css): 5rem on phones, 15rem beside the text. */
+const PORTRAIT_SIZES = '(max-width: 760px) 5rem, 15rem';
 
 /**
  * The home page banner: who (name, the page's <h1>, and a portrait), what (role, school,

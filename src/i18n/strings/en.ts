@@ -140,7 +140,13 @@ export const en = {
       'This post is not yet available in English; it is shown in its original language.',
     feed: 'RSS feed',
     feedTitle: '{name} – Writing',
-    body: { footnotes: 'Footnotes', backToReference: 'Back to reference {n}' },
+    body: {
+      footnotes: 'Footnotes',
+      backToReference: 'Back to reference {n}',
+      /** A code block's name, as a region that scrolls sideways; `{language}` as written (`ts`). */
+      code: 'Code',
+      codeIn: 'Code ({language})',
+    },
   },
   about: {
     downloadResume: 'Download my resume (PDF)',

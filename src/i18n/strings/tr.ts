@@ -107,7 +107,12 @@ export const tr: Strings = {
     notTranslated: 'Bu yazının henüz Türkçesi yok; özgün dilinde gösteriliyor.',
     feed: 'RSS akışı',
     feedTitle: '{name} – Yazılar',
-    body: { footnotes: 'Dipnotlar', backToReference: '{n}. referansa dön' },
+    body: {
+      footnotes: 'Dipnotlar',
+      backToReference: '{n}. referansa dön',
+      code: 'Kod',
+      codeIn: 'Kod ({language})',
+    },
   },
   about: {
     downloadResume: 'Özgeçmişimi indir (PDF)',

@@ -42,6 +42,7 @@ export default function AboutMePage({ loaderData }: Route.ComponentProps) {
       <AboutSection
         about={loaderData.about}
         avatar={loaderData.details.avatar}
+        email={loaderData.details.email}
         resumeFile={loaderData.resumeFile}
         resumeJson={loaderData.resumeJson}
       />

@@ -14,19 +14,28 @@ import styles from './AboutMePage.module.css';
 export const resumeHref = (fileName: string) => asset(`/${fileName}`);
 
 /** The portrait's CSS width in each layout (AboutMePage.module.css `.avatar`, 850 px rule). */
-const AVATAR_SIZES = '(min-width: 850px) 18rem, min(14rem, 60vw)';
+const AVATAR_SIZES = '(min-width: 850px) 18rem, (min-width: 561px) 8rem, 5.5rem';
+
+/** Where the page's contact section begins (ContactSection). */
+export const CONTACT_ANCHOR = 'contact';
 
 interface AboutSectionProps {
   /** The About text's paragraphs (with markup), each with its language when not the page's. */
   about: readonly { text: string; lang?: Lang }[];
   avatar: ImageAsset;
+  /** The owner's e-mail address: a way to reach them from the first screen. */
+  email: string;
   /** The resume PDF of the page's language. */
   resumeFile: string;
   /** The page language's resume.json (its path under the site, e.g. `/tr/resume.json`). */
   resumeJson: string;
 }
 
-export function AboutSection({ about, avatar, resumeFile, resumeJson }: AboutSectionProps) {
+/**
+ * Who (portrait, name, role and school) and how to reach them come first, beside each other
+ * even on a phone's first screen; then the About text and the resume.
+ */
+export function AboutSection({ about, avatar, email, resumeFile, resumeJson }: AboutSectionProps) {
   const { profile, strings } = useSite();
   const page = usePage('aboutMe');
   return (
@@ -42,14 +51,24 @@ export function AboutSection({ about, avatar, resumeFile, resumeJson }: AboutSec
           <ContentImage className={`${styles.photo} fade-in`} image={avatar} sizes={AVATAR_SIZES} />
         </AfterHydration>
       </div>
-      <div className={styles.aboutText}>
+      <div className={styles.intro}>
         <h1 id="about-heading" lang={langOf(page, 'navLabel')}>
           {page.navLabel}
         </h1>
+        <p className={styles.ownerName}>{profile.name}</p>
         <p className={styles.lead}>
           <InLang lang={langOf(profile, 'role')}>{profile.role}</InLang> ·{' '}
           <InLang lang={langOf(profile, 'school')}>{profile.school}</InLang>
         </p>
+        <p className={styles.reach}>
+          <a href={`mailto:${email}`}>
+            <Icon name="mail" />
+            {email}
+          </a>
+          <a href={`#${CONTACT_ANCHOR}`}>{strings.about.formHeading}</a>
+        </p>
+      </div>
+      <div className={styles.aboutText}>
         {about.map((paragraph) => (
           <p key={paragraph.text} lang={paragraph.lang}>
             <Markup text={paragraph.text} />

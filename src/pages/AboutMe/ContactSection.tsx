@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import { telHref } from '@/lib/format';
 import type { Profile } from '@/model/view';
+import { CONTACT_ANCHOR } from './AboutSection';
 import styles from './AboutMePage.module.css';
 
 /** The profile's contact details, sent by the About page's loader. */
@@ -22,7 +23,7 @@ export function ContactSection({ details }: { details: ContactDetails }) {
   ]);
   const onlineProfiles = profile.social.filter((link) => !detailHrefs.has(link.href));
   return (
-    <section className={styles.contactBand} aria-labelledby="contact-heading">
+    <section id={CONTACT_ANCHOR} className={styles.contactBand} aria-labelledby="contact-heading">
       <div className={`container ${styles.contact}`}>
         <div className={styles.contactInfo}>
           <h2 id="contact-heading">{words.contactHeading}</h2>

@@ -12,6 +12,7 @@ import { usePage } from '@/lib/pages';
 import { contentIn, pageIn } from '@/lib/localContent';
 import type { Project } from '@/model/view';
 import { projectHref } from '@/lib/deepLink';
+import { keepUnits } from '@/lib/keepUnits';
 import { pageMeta, rootData } from '@/lib/meta';
 import { pageHead } from '@/lib/siteData';
 import { githubFactsIn } from '@/lib/githubFacts';
@@ -44,7 +45,8 @@ export function loader({ request }: Route.LoaderArgs) {
     .map((project) => ({ project, github: githubFactsIn(lang, project) }))
     .map(({ project, github }) => ({
       id: project.id,
-      name: project.name,
+      // Never broken between a number and its unit ('4.1 s').
+      name: keepUnits(project.name),
       href: projectHref(project.id, projectsPath),
       image: project.cardImage,
       label: categories[project.category],

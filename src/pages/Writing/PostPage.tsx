@@ -8,11 +8,13 @@ import { projectHref } from '@/lib/deepLink';
 import { contentIn, pageIn } from '@/lib/localContent';
 import { pageMeta, rootData } from '@/lib/meta';
 import { usePage } from '@/lib/pages';
+import { keepUnits } from '@/lib/keepUnits';
 import { postBodyHtml } from '@/lib/postBody';
 import { postImageSizes, readingMinutes, TOC_FROM_SECTIONS } from '@/model/post';
 import { languagesOf, longDate, postIn } from '@/lib/posts';
 import { articleMeta } from './articleMeta';
 import { FeedLink } from './FeedLink';
+import { PostContents } from './PostContents';
 import { PostTags } from './PostSummary';
 import type { LoaderArgs, PageArgs, PageMetaArgs } from './routeTypes';
 import summary from './PostSummary.module.css';
@@ -54,7 +56,8 @@ export function loader({ request, params }: LoaderArgs) {
     },
     strings: stringsFor(lang, ['writing']),
     post: {
-      title: post.title,
+      // Never broken between a number and its unit ('4.1 s').
+      title: keepUnits(post.title),
       date: post.date,
       dateText: longDate(strings, post.date),
       ...(post.updated
@@ -108,18 +111,7 @@ export default function PostPage({ loaderData }: PageArgs<typeof loader>) {
         ) : null}
         <div className={styles.columns}>
           {post.toc.length > 0 ? (
-            <nav className={styles.toc} aria-labelledby="toc-title">
-              <h2 id="toc-title" className={styles.tocTitle}>
-                {writing.contents}
-              </h2>
-              <ol lang={post.lang}>
-                {post.toc.map((entry) => (
-                  <li key={entry.id} className={entry.depth === 3 ? styles.tocSub : undefined}>
-                    <a href={`#${entry.id}`}>{entry.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            <PostContents toc={post.toc} title={writing.contents} lang={post.lang} />
           ) : null}
           <div
             className={styles.body}
