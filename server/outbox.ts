@@ -19,7 +19,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CONTACT_FIELDS, CONTACT_LIMITS, fieldLength } from '../src/lib/emailFields';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  fieldLength,
+  MESSAGE_KEY_FIELD,
+} from '../src/lib/emailFields';
 
 /** Largest request body taken; a contact message within the limits is at most about 21 KB. */
 export const OUTBOX_MAX_BODY_BYTES = 64 * 1024;
@@ -353,13 +358,14 @@ export function createOutboxHandler({
       admit();
       const posted = await parseForm(req, body);
       const fields = contactMessage(posted);
-      const key = MESSAGE_KEY.test(posted.message_key ?? '') ? posted.message_key : undefined;
+      const postedKey = posted[MESSAGE_KEY_FIELD] ?? '';
+      const key = MESSAGE_KEY.test(postedKey) ? postedKey : undefined;
       // The page gave up (its send timed out and was aborted) before the message was saved:
       // it told the visitor it may have gone and kept the text, and a resend carries the key.
       if (req.socket.destroyed) throw new PageGaveUp();
       const receivedAt = new Date(now());
       const message = { receivedAt: receivedAt.toISOString(), fields: { ...fields } };
-      if (key) message.fields.message_key = key;
+      if (key) message.fields[MESSAGE_KEY_FIELD] = key;
       const file = await saveOnce(message, receivedAt, key);
       if (file) onSaved?.(file);
       else log('Outbox already holds this message (sent again with the same key): not saved twice');
