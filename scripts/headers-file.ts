@@ -3,8 +3,9 @@
  * line, then indented `Name: value` lines. The build writes it; the `npm start` server reads it
  * back, so the local server and the hosts send the same headers.
  *
- * Patterns are an exact path or a prefix ending in `*` (e.g. `/*`, `/assets/*`). Each header name
- * appears in only one rule that can match a path, because the hosts join repeated names.
+ * Patterns are an exact path or a prefix ending in `*` (e.g. `/*`, `/assets/*`). A header name
+ * that two matching rules give is joined with a comma, as the hosts do: the build relies on that
+ * only for the Content-Security-Policy of SVG files (two policies, both enforced).
  */
 
 export interface HeaderRule {
@@ -45,11 +46,14 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
 }
 
-/** All headers the rules give a URL path (later rules win, as the hosts would join them). */
+/** All headers the rules give a URL path; a name given twice is joined with ', ', as by the hosts. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
-    if (pathMatches(rule.path, pathname)) Object.assign(result, rule.headers);
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+    }
   }
   return result;
 }

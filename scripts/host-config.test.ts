@@ -8,6 +8,7 @@ import {
   headerRules,
   htmlFilesIn,
   redirectsFile,
+  SVG_POLICY,
   urlPathsOf,
   withMetaPolicy,
   writeHostConfig,
@@ -50,13 +51,24 @@ describe('headerRules', () => {
     expect(headersFor(rules, '/portfolio/')['Content-Security-Policy']).toMatch(/^default-src/);
   });
 
-  it('never gives one path the same header from two rules (hosts would join them)', () => {
-    const rules = headerRules(INPUT, '/', ['index.html', 'experiences/index.html', '404.html']);
+  it('gives one path a header from two rules only for the SVG policy (hosts join them)', () => {
+    const rules = headerRules(
+      INPUT,
+      '/',
+      ['index.html', 'experiences/index.html', '404.html'],
+      ['assets/a-1234.svg', 'downloads/poster.SVG'],
+    );
     for (const probe of ['/', '/index.html', '/experiences/', '/assets/a.js', '/404', '/x']) {
       const names = rules
         .filter((rule) => pathMatches(rule.path, probe))
         .flatMap((rule) => Object.keys(rule.headers));
       expect(new Set(names).size, probe).toBe(names.length);
+    }
+    for (const svg of ['/assets/a-1234.svg', '/downloads/poster.SVG']) {
+      const policy = headersFor(rules, svg)['Content-Security-Policy'];
+      // Two policies, joined as the hosts join them: the site's, then the SVG's own.
+      expect(policy).toMatch(/^default-src 'self'.*, default-src 'none'; .*sandbox$/);
+      expect(policy?.endsWith(SVG_POLICY)).toBe(true);
     }
   });
 });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 import { filesIn, type BuildStep } from './build-step';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
+import { isSvgFile } from './optimise-svg';
 import {
   contentSecurityPolicy,
   IMMUTABLE_CACHE,
@@ -40,13 +41,31 @@ export function urlPathsOf(file: string, base: string): string[] {
   return [`${base}${file}`, `${base}${file.slice(0, -'.html'.length)}`];
 }
 
-/** The `_headers` rules: security headers everywhere, caching by kind of file. */
-export function headerRules(input: PolicyInput, base: string, htmlFiles: string[]): HeaderRule[] {
+/**
+ * The policy of an SVG opened at its own address, on top of the site's (hosts join the two
+ * Content-Security-Policy headers with a comma, and a browser enforces both): no script, no
+ * request, no form, no navigation of the page (`sandbox`), whatever the file holds. Every SVG the
+ * build ships is already cleaned (scripts/images/svg-safety.ts); this is the second lock, where
+ * the host sends headers (not GitHub Pages). Pictures shown by `<img>` never run code anyway.
+ */
+export const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+/** The `_headers` rules: security headers everywhere, caching by kind of file, SVGs locked. */
+export function headerRules(
+  input: PolicyInput,
+  base: string,
+  htmlFiles: string[],
+  svgFiles: string[] = [],
+): HeaderRule[] {
   const htmlPaths = [...new Set(htmlFiles.flatMap((file) => urlPathsOf(file, base)))];
   return [
     { path: '/*', headers: securityHeaders(input) },
     { path: `${base}assets/*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     ...htmlPaths.map((p) => ({ path: p, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
+    ...svgFiles.map((file) => ({
+      path: `${base}${file}`,
+      headers: { 'Content-Security-Policy': SVG_POLICY },
+    })),
   ];
 }
 
@@ -90,7 +109,7 @@ export const writeHostConfig: BuildStep = ({ root, dist, base }) => {
   };
   writeFileSync(
     path.join(dist, '_headers'),
-    formatHeadersFile(headerRules(input, base, files), [GENERATED]),
+    formatHeadersFile(headerRules(input, base, files, filesIn(dist, isSvgFile)), [GENERATED]),
   );
   writeFileSync(path.join(dist, '_redirects'), redirectsFile(base));
   for (const { full, html } of pages) {

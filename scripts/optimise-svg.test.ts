@@ -1,4 +1,8 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { optimiseSprite, optimiseSvg, precisionFor } from './optimise-svg';
+
+const { DOMParser } = new JSDOM('').window;
 
 describe('optimiseSvg', () => {
   it('minifies but keeps the viewBox, text and the ids that pages reference', () => {
@@ -51,5 +55,16 @@ describe('optimiseSprite', () => {
     expect(numbers('icon-small')?.some((n) => /\.\d\d$/.test(n))).toBe(true);
     expect(numbers('icon-small')?.every((n) => !/\.\d{3}/.test(n))).toBe(true);
     expect(doc.getElementById('icon-small')?.innerHTML).toContain('stroke="currentColor"');
+  });
+});
+
+describe('optimiseSvg and the sanitiser', () => {
+  it('ships the cleaned file: nothing of a script survives optimisation', () => {
+    const source =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><a id="a"><animate attributeName="href" values="javascript:alert(3)"/><rect width="5" height="5"/></a></svg>';
+    const out = optimiseSvg(source, 'x.svg');
+    expect(out).not.toMatch(/script|onload|animate|alert/i);
+    // The drawing itself stays (SVGO may write the rectangle as a path).
+    expect(out).toMatch(/<(rect|path) /);
   });
 });

@@ -2,29 +2,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { optimize } from 'svgo';
 import { symbolsIn } from '../src/components/Icon/spriteSymbols';
-import { svgSafetyPlugin } from './images/svg-safety';
+import { sanitiseSvg } from './images/svg-safety';
 import { filesIn, type BuildStep } from './build-step';
 
 /**
- * Build step: optimises every SVG in dist/ with SVGO, and takes out anything that could run code
- * or load from elsewhere (images/svg-safety.ts). The sources in public/ stay readable and
- * editable; only the deployed copies are minified. Ids are kept, because pages reference
+ * Build step: optimises every SVG in dist/ (whatever put it there: the image step, posts,
+ * downloads, public/) with SVGO, between two runs of the sanitiser (images/svg-safety.ts): SVGO
+ * only ever reads a cleaned file, and what ships is the sanitiser's own output, so nothing that
+ * could run code or load from elsewhere leaves the build. The sources in public/ stay readable
+ * and editable; only the deployed copies are minified. Ids are kept, because pages reference
  * symbols of the icon sprite by id (`<use href="…/skills.svg#react">`).
  */
 export function optimiseSvg(source: string, file: string, floatPrecision = 3): string {
-  return optimize(source, {
+  const optimised = optimize(sanitiseSvg(source), {
     path: file,
     multipass: true,
     floatPrecision,
     plugins: [
-      // No script, handler or outside reference leaves the build (images/svg-safety.ts).
-      svgSafetyPlugin,
       {
         name: 'preset-default',
         params: { overrides: { cleanupIds: false, removeHiddenElems: false } },
       },
     ],
   }).data;
+  return sanitiseSvg(optimised);
 }
 
 const SVG_ROOT = /^<svg[^>]*>|<\/svg>\s*$/g;
@@ -50,14 +51,17 @@ export function optimiseSprite(source: string, file: string): string {
     const wrapped = `<svg xmlns="http://www.w3.org/2000/svg">${symbol}</svg>`;
     return optimiseSvg(wrapped, file, precisionFor(viewBox)).replace(SVG_ROOT, '');
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  return sanitiseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`);
 }
 
 /** The icon sprites (icons/*.svg) hold only symbols, each drawn on its own grid. */
 const isSprite = (file: string) => /(^|\/)icons\/[^/]+\.svg$/.test(file);
 
+/** Any file a host serves as an SVG (hosts and mime-types read the extension in any case). */
+export const isSvgFile = (file: string) => /\.svg$/i.test(file);
+
 export const optimiseSvgFiles: BuildStep = ({ dist }) => {
-  const files = filesIn(dist, (file) => file.endsWith('.svg'));
+  const files = filesIn(dist, isSvgFile);
   let before = 0;
   let after = 0;
   for (const relative of files) {

@@ -276,7 +276,9 @@ export function createAppServer({
   server: Server;
   app: App;
 } {
-  const app = createApp(options);
+  // A contact message's body must be whole within the same time as a request head.
+  const outbox = options.outbox && { bodyTimeoutMs: idleTimeoutMs, ...options.outbox };
+  const app = createApp({ ...options, outbox });
   const server = createServer(
     // How often Node looks for request heads that take too long (default 30 s).
     { connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(idleTimeoutMs / 4))) },
@@ -286,7 +288,9 @@ export function createAppServer({
   server.setTimeout(idleTimeoutMs);
   // A head that trickles in (a byte now and then) must still be complete by then.
   server.headersTimeout = idleTimeoutMs;
-  server.requestTimeout = Math.max(idleTimeoutMs * 3, 30_000);
+  // A body that trickles in is closed by the outbox (408) after idleTimeoutMs; this is the
+  // backstop for any other request whose body never ends.
+  server.requestTimeout = idleTimeoutMs * 2;
   server.keepAliveTimeout = Math.min(server.keepAliveTimeout, idleTimeoutMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {

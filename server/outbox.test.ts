@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -222,5 +223,96 @@ describe('local outbox', () => {
     expect(lines.at(-1)).toMatch(
       /^Outbox refused a message: 507 Insufficient Storage \(the outbox is full/,
     );
+  });
+
+  it('takes messages again as soon as the full outbox is emptied, without a restart', async () => {
+    expect((await post(form(FIELDS))).status).toBe(200);
+    const size = readFileSync(saved[0] ?? '').length;
+    await restart({ maxTotalBytes: size * 2 + 10 });
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect((await post(form(FIELDS))).status).toBe(507);
+    // The developer empties the folder (or deletes it) while the server runs.
+    for (const file of readdirSync(dir)) rmSync(path.join(dir, file));
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect((await post(form(FIELDS))).status).toBe(507);
+    rmSync(dir, { recursive: true });
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+});
+
+describe('one message, one file (a key per message)', () => {
+  const KEY = 'k-3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+
+  it('saves a message sent again with the same key once, and answers 200 both times', async () => {
+    expect((await post(form({ ...FIELDS, message_key: KEY }))).status).toBe(200);
+    expect((await post(form({ ...FIELDS, message_key: KEY }))).status).toBe(200);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const message = JSON.parse(
+      readFileSync(path.join(dir, files[0] ?? ''), 'utf8'),
+    ) as OutboxMessage;
+    expect(message.fields.message_key).toBe(KEY);
+    expect(lines).toEqual([
+      'Outbox already holds this message (sent again with the same key): not saved twice',
+    ]);
+    // Another key is another message.
+    expect((await post(form({ ...FIELDS, message_key: `${KEY}-2` }))).status).toBe(200);
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+
+  it('saves once when the same key arrives twice at once (a browser retrying a POST)', async () => {
+    const answers = await Promise.all([
+      post(form({ ...FIELDS, message_key: KEY })),
+      post(form({ ...FIELDS, message_key: KEY })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it('remembers the keys of messages already on disk when it starts again', async () => {
+    expect((await post(form({ ...FIELDS, message_key: KEY }))).status).toBe(200);
+    await restart({});
+    expect((await post(form({ ...FIELDS, message_key: KEY }))).status).toBe(200);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it('ignores a key that is not one the form makes (saved as a message without a key)', async () => {
+    for (const key of ['short', 'x'.repeat(65), '../../etc']) {
+      expect((await post(form({ ...FIELDS, message_key: key }))).status).toBe(200);
+    }
+    expect(readdirSync(dir)).toHaveLength(3);
+  });
+});
+
+describe('a slow body', () => {
+  /** Sends the head and part of a body, then nothing; resolves with what the server answered. */
+  function slowPost(): Promise<string> {
+    const { port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST ${SEND_FORM_PATH} HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nOrigin: ${origin}\r\n` +
+            'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfrom_name=A',
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('is closed with 408 when not whole in time, and does not count against the rate', async () => {
+    await restart({ bodyTimeoutMs: 300, maxPerMinute: 1 });
+    const answer = await slowPost();
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    expect(lines).toEqual([
+      'Outbox refused a message: 408 Request Timeout (the body was not whole after 0.3 s; the connection is closed)',
+    ]);
+    // The one message a minute is still free.
+    expect((await post(form(FIELDS))).status).toBe(200);
+    expect(saved).toHaveLength(1);
   });
 });

@@ -5,14 +5,26 @@
  *
  * It is a local tool, not an open inbox: only POSTs from a page of this same server (Origin
  * must match Host), only real contact messages (the three fields, filled, within the form's
- * limits), at most `maxPerMinute` requests a minute and `maxTotalBytes` on disk. Every refusal
- * gets a clear status and one line in the server output.
+ * limits), at most `maxPerMinute` requests a minute and `maxTotalBytes` on disk (counted again
+ * from the disk whenever the folder changed, so emptying it helps at once), and a body must be
+ * whole within `bodyTimeoutMs` (a slow body is closed with 408 and never counts against the
+ * rate). Every refusal gets a clear status and one line in the server output.
+ *
+ * One message, one file: the form sends a key with each message (`message_key`, the same for a
+ * resend of the same text). A message whose key the outbox already holds, or is saving right
+ * now, is answered 200 and not saved again, so neither a resend after "may have gone" nor a
+ * browser retrying a POST whose connection dropped stores it twice.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CONTACT_FIELDS, CONTACT_LIMITS, fieldLength } from '../src/lib/emailFields';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  fieldLength,
+  MESSAGE_KEY_FIELD,
+} from '../src/lib/emailFields';
 
 /** Largest request body taken; a contact message within the limits is at most about 21 KB. */
 export const OUTBOX_MAX_BODY_BYTES = 64 * 1024;
@@ -20,8 +32,14 @@ export const OUTBOX_MAX_BODY_BYTES = 64 * 1024;
 export const OUTBOX_MAX_PER_MINUTE = 30;
 /** Space the outbox may fill by default (thousands of messages). */
 export const OUTBOX_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
+/** How long a request body may take to arrive by default (the server's idle time-out). */
+export const OUTBOX_BODY_TIMEOUT_MS = 10_000;
 /** The e-mail SDK's own fields, kept beside the message. */
 const SDK_FIELDS = ['lib_version', 'service_id', 'template_id', 'user_id'] as const;
+/** A message's key as the form makes it (src/lib/emailFields.ts); anything else is ignored. */
+const MESSAGE_KEY = /^[\w-]{8,64}$/;
+/** The end of the file name of a message saved with a key: `-k<16 hex digits of its hash>.json`. */
+const KEYED_FILE = /-k([0-9a-f]{16})\.json$/;
 const MINUTE_MS = 60_000;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -40,6 +58,8 @@ export interface OutboxOptions {
   log?: (line: string) => void;
   maxPerMinute?: number;
   maxTotalBytes?: number;
+  /** A body not whole by then gets 408 (default OUTBOX_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
   /** The clock, in ms (tests pass their own). */
   now?: () => number;
 }
@@ -56,7 +76,11 @@ class HttpError extends Error {
 }
 
 /** The connection closed before the message was saved: nobody is waiting for the answer. */
-class PageGaveUp extends Error {}
+class PageGaveUp extends Error {
+  constructor(readonly line = 'the page had given up waiting for the answer') {
+    super(line);
+  }
+}
 
 function reply(res: ServerResponse, status: number, text: string, headers = {}) {
   res.writeHead(status, {
@@ -81,7 +105,11 @@ function checkOrigin(req: IncomingMessage): void {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The request body: 408 when it is not whole within `timeoutMs` (the server stops waiting),
+ * PageGaveUp when the page closes the connection first.
+ */
+function readBody(req: IncomingMessage, timeoutMs: number): Promise<Buffer> {
   const tooLarge = new HttpError(
     413,
     'Payload Too Large',
@@ -98,19 +126,40 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      req.pause();
+      reject(
+        new HttpError(
+          408,
+          'Request Timeout',
+          `the body was not whole after ${timeoutMs / 1000} s; the connection is closed`,
+        ),
+      );
+    }, timeoutMs);
+    const settle = () => clearTimeout(timer);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > OUTBOX_MAX_BODY_BYTES) {
+        settle();
         req.pause();
         reject(tooLarge);
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      settle();
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      settle();
+      reject(error);
+    });
     // Closed before the end was read (the page gave up): the body is gone with the connection.
-    req.on('close', () => reject(new Error('connection closed before the body was read')));
+    req.on('close', () => {
+      settle();
+      reject(new PageGaveUp('the connection closed before the whole message arrived'));
+    });
   });
 }
 
@@ -161,17 +210,40 @@ function contactMessage(fields: Record<string, string>): Record<string, string> 
   return kept;
 }
 
-function fileName(date: Date): string {
-  const stamp = date.toISOString().replace(/[:.]/g, '-');
-  return `${stamp}-${randomBytes(4).toString('hex')}.json`;
+/** The key's hash as file names carry it (a key itself may hold any word character). */
+function keyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
-async function bytesIn(dir: string): Promise<number> {
+function fileName(date: Date, key: string | undefined): string {
+  const stamp = date.toISOString().replace(/[:.]/g, '-');
+  return key ? `${stamp}-k${keyHash(key)}.json` : `${stamp}-${randomBytes(4).toString('hex')}.json`;
+}
+
+/** What the folder holds, read from the disk: its bytes and the keys of its messages. */
+interface DiskUsage {
+  /** Changes whenever a file is added to or removed from the folder (or the folder goes). */
+  version: string;
+  bytes: number;
+  keys: Set<string>;
+}
+
+async function folderVersion(dir: string): Promise<string> {
+  try {
+    const s = await stat(dir);
+    return `${s.ino}:${s.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+async function readUsage(dir: string): Promise<DiskUsage> {
+  const version = await folderVersion(dir);
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
-    return 0;
+    return { version, bytes: 0, keys: new Set() };
   }
   const sizes = await Promise.all(
     names.map((name) =>
@@ -181,7 +253,8 @@ async function bytesIn(dir: string): Promise<number> {
       ),
     ),
   );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const keys = new Set(names.flatMap((name) => KEYED_FILE.exec(name)?.[1] ?? []));
+  return { version, bytes: sizes.reduce((sum, size) => sum + size, 0), keys };
 }
 
 /** Handles a request to the send-form path. */
@@ -191,12 +264,17 @@ export function createOutboxHandler({
   log = () => undefined,
   maxPerMinute = OUTBOX_MAX_PER_MINUTE,
   maxTotalBytes = OUTBOX_MAX_TOTAL_BYTES,
+  bodyTimeoutMs = OUTBOX_BODY_TIMEOUT_MS,
   now = Date.now,
 }: OutboxOptions) {
   const recent: number[] = [];
-  /** Bytes in the outbox folder: counted from the disk once, then kept up to date. */
-  let usedBytes: number | undefined;
-  let counting: Promise<number> | undefined;
+  /** The folder as last read from the disk; read again whenever it changed. */
+  let usage: DiskUsage | undefined;
+  let reading: Promise<DiskUsage> | undefined;
+  /** Bytes being written right now (not on the disk yet). */
+  let writing = 0;
+  /** Keys being saved right now, with the save: the same key waits for it. */
+  const saving = new Map<string, Promise<string | undefined>>();
 
   const admit = () => {
     const time = now();
@@ -210,15 +288,26 @@ export function createOutboxHandler({
     recent.push(time);
   };
 
-  const save = async (message: OutboxMessage, receivedAt: Date): Promise<string> => {
+  /** The folder's usage, read again from the disk when the folder changed since. */
+  const currentUsage = async (): Promise<DiskUsage> => {
+    const version = await folderVersion(dir);
+    if (usage?.version === version) return usage;
+    reading ??= readUsage(dir).finally(() => (reading = undefined));
+    usage = await reading;
+    return usage;
+  };
+
+  /** Saves the message; undefined when its key is already in the outbox (nothing saved). */
+  const save = async (
+    message: OutboxMessage,
+    receivedAt: Date,
+    key: string | undefined,
+  ): Promise<string | undefined> => {
     const text = `${JSON.stringify(message, null, 2)}\n`;
     const size = Buffer.byteLength(text);
-    if (usedBytes === undefined) {
-      counting ??= bytesIn(dir);
-      const counted = await counting;
-      usedBytes ??= counted;
-    }
-    if (usedBytes + size > maxTotalBytes) {
+    const known = await currentUsage();
+    if (key && known.keys.has(keyHash(key))) return undefined;
+    if (known.bytes + writing + size > maxTotalBytes) {
       const mb = Math.round(maxTotalBytes / 1024 / 1024);
       throw new HttpError(
         507,
@@ -226,17 +315,36 @@ export function createOutboxHandler({
         `the outbox is full (${mb} MB); empty ${dir}`,
       );
     }
-    // Counted before the first await, so messages arriving together cannot overshoot the cap.
-    usedBytes += size;
-    const file = path.join(dir, fileName(receivedAt));
+    // Counted before the next await, so messages arriving together cannot overshoot the cap.
+    writing += size;
+    const file = path.join(dir, fileName(receivedAt, key));
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(file, text, { flag: 'wx' });
-    } catch (error) {
-      usedBytes -= size;
-      throw error;
+      // Our own file: the folder's new state is known without reading it all again.
+      if (usage === known) {
+        known.bytes += size;
+        if (key) known.keys.add(keyHash(key));
+        known.version = await folderVersion(dir);
+      }
+    } finally {
+      writing -= size;
     }
     return file;
+  };
+
+  /** Saves once per key: a message whose key is being saved waits for that save instead. */
+  const saveOnce = (
+    message: OutboxMessage,
+    receivedAt: Date,
+    key: string | undefined,
+  ): Promise<string | undefined> => {
+    if (!key) return save(message, receivedAt, undefined);
+    const pending = saving.get(key);
+    if (pending) return pending.then(() => undefined);
+    const started = save(message, receivedAt, key).finally(() => saving.delete(key));
+    saving.set(key, started);
+    return started;
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -245,24 +353,33 @@ export function createOutboxHandler({
         throw new HttpError(405, 'Method Not Allowed', `method ${req.method}`, { Allow: 'POST' });
       }
       checkOrigin(req);
+      // The body first: a slow one is closed (408) before it can count against the rate.
+      const body = await readBody(req, bodyTimeoutMs);
       admit();
-      const fields = contactMessage(await parseForm(req, await readBody(req)));
-      // The page gave up (its send timed out and was aborted): it has told the visitor the
-      // message failed, so it must not arrive now.
+      const posted = await parseForm(req, body);
+      const fields = contactMessage(posted);
+      const postedKey = posted[MESSAGE_KEY_FIELD] ?? '';
+      const key = MESSAGE_KEY.test(postedKey) ? postedKey : undefined;
+      // The page gave up (its send timed out and was aborted) before the message was saved:
+      // it told the visitor it may have gone and kept the text, and a resend carries the key.
       if (req.socket.destroyed) throw new PageGaveUp();
       const receivedAt = new Date(now());
-      const file = await save({ receivedAt: receivedAt.toISOString(), fields }, receivedAt);
-      onSaved?.(file);
+      const message = { receivedAt: receivedAt.toISOString(), fields: { ...fields } };
+      if (key) message.fields[MESSAGE_KEY_FIELD] = key;
+      const file = await saveOnce(message, receivedAt, key);
+      if (file) onSaved?.(file);
+      else log('Outbox already holds this message (sent again with the same key): not saved twice');
       reply(res, 200, 'OK');
     } catch (error) {
-      if (error instanceof PageGaveUp || req.socket.destroyed) {
-        log('Outbox dropped a message: the page had given up waiting for the answer');
+      if (error instanceof PageGaveUp) {
+        log(`Outbox dropped a message: ${error.line}`);
         return;
       }
       if (!(error instanceof HttpError)) throw error;
       log(`Outbox refused a message: ${error.status} ${error.text} (${error.reason})`);
-      if (error.status === 413) {
-        // Answer, then drop the rest of a body that is too large.
+      if (req.socket.destroyed) return;
+      if (error.status === 413 || error.status === 408) {
+        // Answer, then drop the rest of a body that is too large or too slow.
         res.on('finish', () => req.destroy());
         reply(res, error.status, error.text, { ...error.headers, Connection: 'close' });
       } else {

@@ -9,6 +9,10 @@
  * - The stamp is checked on every request (one `stat`); the swap happens between requests. The
  *   previous copy stays available for the hashed assets an already loaded page of the old build
  *   still asks for; an older copy is deleted once the last response reading from it has finished.
+ * - The copies live in one folder per server process, `<tmp>/portfolio-site-<pid>-…`, removed
+ *   when the server stops (and on every exit Node lets it see). A server that could not clean
+ *   up (SIGKILL, a power cut) leaves its folder behind; the next server to start removes every
+ *   such folder whose process is gone (`removeLeftoverCopies`).
  * - Only regular files are copied. A symbolic link is copied as the file it points to when that
  *   file is inside dist/, and left out otherwise; host configuration files (_headers,
  *   _redirects) are read, never copied, so no spelling of a URL can reach them.
@@ -53,6 +57,49 @@ process.once('exit', () => {
   for (const dir of allCopies) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The folders of site copies: `portfolio-site-<pid of the server>-<random>`. */
+const COPY_FOLDER = /^portfolio-site-(\d+)-[^/]+$/;
+
+/** True while process `pid` exists (also when it belongs to another user). */
+export function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the site copies in `dir` whose server process is gone (ended by SIGKILL or a crash,
+ * before it could remove its own); returns the folders removed. Copies of running servers stay.
+ */
+export function removeLeftoverCopies(
+  dir = tmpdir(),
+  isRunning: (pid: number) => boolean = isProcessRunning,
+): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = Number(COPY_FOLDER.exec(name)?.[1] ?? 0);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    try {
+      rmSync(path.join(dir, name), { recursive: true, force: true });
+      removed.push(path.join(dir, name));
+    } catch {
+      // Not ours to remove (another user's): left alone.
+    }
+  }
+  return removed;
+}
+
+let leftoversChecked = false;
+
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
@@ -89,6 +136,9 @@ function copySite(dist: string, target: string, skipped: string[]): Map<string, 
   return files;
 }
 
+/** dist/ holds no site to serve (never built, or a build that failed half-way). */
+export class NoSiteError extends Error {}
+
 export interface SiteOptions {
   dist: string;
   /** Told about links left out and snapshots taken. */
@@ -99,7 +149,7 @@ export interface SiteOptions {
 export class Site {
   private current: Held;
   private previous: Held | undefined;
-  private readonly base = mkdtempSync(path.join(tmpdir(), 'portfolio-site-'));
+  private readonly base: string;
   private readonly dist: string;
   private readonly log: (line: string) => void;
   private lastStampKey = '';
@@ -108,11 +158,26 @@ export class Site {
   constructor({ dist, log = () => undefined }: SiteOptions) {
     this.dist = path.resolve(dist);
     this.log = log;
+    if (!leftoversChecked) {
+      leftoversChecked = true;
+      const removed = removeLeftoverCopies();
+      if (removed.length > 0) {
+        this.log(
+          `Removed ${removed.length} ${removed.length === 1 ? 'copy' : 'copies'} of the site left behind by a server that did not stop cleanly (${removed.join(', ')})`,
+        );
+      }
+    }
+    this.base = mkdtempSync(path.join(tmpdir(), `portfolio-site-${process.pid}-`));
     allCopies.add(this.base);
     // A first copy is needed to answer at all: of a finished build, else of what is there.
     this.lastStampKey = this.stampKey();
     const first = this.take(true) ?? this.take(false);
-    if (!first) throw new Error(`Cannot read the site in ${this.dist}: run "npm run build".`);
+    if (!first) {
+      this.close();
+      throw new NoSiteError(
+        `There is no built site in ${this.dist} (or it is incomplete): run "npm run build" first, or "npm start" to build and serve.`,
+      );
+    }
     this.current = first;
   }
 

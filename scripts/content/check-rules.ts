@@ -30,6 +30,7 @@ import type {
 } from '../../src/model/types';
 import { deviceProblems } from '../../src/lib/deviceProblems';
 import { routeTable } from '../../src/lib/routeTable';
+import { svgProblems } from '../images/svg-safety';
 import { downloadSource } from './download-source';
 import { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES } from './load';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
@@ -486,13 +487,23 @@ export function checkContent(content: ContentModules, folders: Folders): string[
           `'${fileName}' does not end in ${extension || 'the file’s extension'} like the file does, so the visitor’s computer would not know how to open it. Write e.g. '${path.basename(fileName, path.extname(fileName))}${extension}'.`,
         );
     }
-    if (project.download && !downloadSource(project.download.href, folders)) {
+    const downloadFile = project.download && downloadSource(project.download.href, folders);
+    if (project.download && !downloadFile) {
       const rel = project.download.href.replace(/^\/+/, '');
       const inContent = path.relative(process.cwd(), path.join(folders.content, rel));
       say(
         `${at} › download`,
         `${rel} not found in the content folder (${inContent}) or under public/. Put the file there, or fix the path (it is relative to the content folder).`,
       );
+    } else if (downloadFile && /\.svg$/i.test(downloadFile)) {
+      // A browser opens a downloaded SVG as a page of the site: the build cleans it like a
+      // picture (scripts/images/svg-safety.ts), and the owner hears what it takes out.
+      const unsafe = svgProblems(readFileSync(downloadFile, 'utf8'));
+      if (unsafe.length)
+        say(
+          `${at} › download`,
+          `${path.relative(process.cwd(), downloadFile)} has parts that could run code or load from other sites, which the site never ships: ${unsafe.join(', ')}. Remove them (export a plain SVG from your drawing app), or offer a PDF or PNG.`,
+        );
     }
   }
   content.overviewProjectIds.forEach((id, i) => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/model/types';
-import { svgProblems } from './svg-safety';
+import { svgParts } from './svg-safety';
 import { svgSize } from './svg-size';
 import { uprightSize } from './upright';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
@@ -151,10 +151,16 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
       continue;
     }
     if (file.toLowerCase().endsWith('.svg')) {
-      const parts = svgProblems(readFileSync(file, 'utf8'));
-      if (parts.length)
+      const parts = svgParts(readFileSync(file, 'utf8'));
+      const unsafe = parts.filter((p) => !p.editorData).map((p) => p.part);
+      const editorData = parts.filter((p) => p.editorData).map((p) => p.part);
+      if (unsafe.length)
         errors.push(
-          `${at}: ${shown(file)} has parts that could run code or load from other sites, which the site never ships: ${parts.join(', ')}. Remove them (export a plain SVG from your drawing app), or use a PNG.`,
+          `${at}: ${shown(file)} has parts that could run code or load from other sites, which the site never ships: ${unsafe.join(', ')}. Remove them (export a plain SVG from your drawing app), or use a PNG.`,
+        );
+      else if (editorData.length)
+        warnings.push(
+          `${at}: ${shown(file)} carries your drawing app's own data, which the build leaves out (the picture looks the same): ${editorData.join(', ')}. Export a plain SVG to be rid of this note.`,
         );
       continue;
     }

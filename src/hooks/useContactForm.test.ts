@@ -7,6 +7,7 @@ import {
   SEND_TIMEOUT_MS,
   STATUS_MESSAGE_DURATION_MS,
   useContactForm,
+  type SendMessage,
 } from './useContactForm';
 
 const MESSAGE: ContactMessage = {
@@ -18,7 +19,7 @@ const MESSAGE: ContactMessage = {
 /** A send whose outcome the test decides. */
 function controlledSend() {
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
-  const send = vi.fn<(message: ContactMessage, signal: AbortSignal) => Promise<void>>(
+  const send = vi.fn<SendMessage>(
     () =>
       new Promise<void>((resolve, reject) => {
         settle = { resolve, reject };
@@ -59,10 +60,7 @@ function type(
   });
 }
 
-function setup(
-  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
-  typed?: Partial<ContactMessage>,
-) {
+function setup(send: SendMessage, typed?: Partial<ContactMessage>) {
   const form = formWith(typed);
   const hook = renderHook(() => useContactForm(send, form));
   return { form, ...hook };
@@ -98,7 +96,7 @@ describe('useContactForm', () => {
     const { result } = setup(send, MESSAGE);
     expect(result.current.values).toEqual(MESSAGE);
     act(() => void result.current.submit());
-    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal), expect.any(String));
     await resolve();
   });
 
@@ -111,6 +109,7 @@ describe('useContactForm', () => {
     expect(send).toHaveBeenCalledWith(
       { ...MESSAGE, message: 'Changed late' },
       expect.any(AbortSignal),
+      expect.any(String),
     );
     await resolve();
   });
@@ -120,7 +119,7 @@ describe('useContactForm', () => {
     const form = formWith(MESSAGE);
     form.current.setAttribute(QUEUED_ATTRIBUTE, '');
     const { result } = renderHook(() => useContactForm(send, form));
-    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal), expect.any(String));
     expect(result.current.status).toBe('sending');
     expect(form.current).not.toHaveAttribute(QUEUED_ATTRIBUTE);
     await resolve();
@@ -143,7 +142,7 @@ describe('useContactForm', () => {
     const { result, form } = setup(send);
     type(form, result);
     act(() => void result.current.submit());
-    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal));
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(AbortSignal), expect.any(String));
     expect(result.current.status).toBe('sending');
     expect(result.current.values).toEqual(EMPTY_MESSAGE);
 
@@ -179,8 +178,41 @@ describe('useContactForm', () => {
     await act(async () => vi.advanceTimersByTime(SEND_TIMEOUT_MS - 1));
     expect(result.current.status).toBe('sending');
     await act(async () => vi.advanceTimersByTime(1));
-    expect(result.current.status).toBe('failed');
+    // It may still have arrived: not 'failed', and the text is back.
+    expect(result.current.status).toBe('uncertain');
     expect(result.current.values).toEqual(MESSAGE);
+    act(() => vi.advanceTimersByTime(STATUS_MESSAGE_DURATION_MS - 1));
+    expect(result.current.status).toBe('uncertain');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.status).toBe('idle');
+    expect(result.current.values).toEqual(MESSAGE);
+  });
+
+  it('sends a resend of the same text with the same key, and any other text with a new one', async () => {
+    const { send, resolve, reject } = controlledSend();
+    const { result, form } = setup(send);
+    const keyOf = (call: number) => send.mock.calls[call]?.[2];
+    type(form, result);
+    act(() => void result.current.submit());
+    await act(async () => vi.advanceTimersByTime(SEND_TIMEOUT_MS));
+    expect(result.current.status).toBe('uncertain');
+    // Sent again as it came back: the same message, the same key.
+    act(() => void result.current.submit());
+    await reject();
+    expect(keyOf(1)).toBe(keyOf(0));
+    act(() => void result.current.submit());
+    await resolve();
+    expect(result.current.status).toBe('sent');
+    expect(keyOf(2)).toBe(keyOf(0));
+    // Once sent, the same text again is a new message; so is another text.
+    type(form, result);
+    act(() => void result.current.submit());
+    await resolve();
+    type(form, result, { ...MESSAGE, message: 'Something else' });
+    act(() => void result.current.submit());
+    await resolve();
+    expect(keyOf(3)).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set([keyOf(0), keyOf(3), keyOf(4)]).size).toBe(3);
   });
 
   it('aborts the send it gave up on, so it cannot arrive later; a send in time is not aborted', async () => {
@@ -194,10 +226,10 @@ describe('useContactForm', () => {
     expect(signal.aborted).toBe(false);
     await act(async () => vi.advanceTimersByTime(1));
     expect(signal.aborted).toBe(true);
-    expect(result.current.status).toBe('failed');
+    expect(result.current.status).toBe('uncertain');
     // The late answer changes nothing.
     await resolve();
-    expect(result.current.status).toBe('failed');
+    expect(result.current.status).toBe('uncertain');
 
     act(() => vi.advanceTimersByTime(STATUS_MESSAGE_DURATION_MS));
     act(() => void result.current.submit());

@@ -2,17 +2,32 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  newMessageKey,
   type ContactField,
   type ContactMessage,
 } from '@/lib/emailFields';
 
 /** How long 'Message sent!' or the error message stays on screen (spec: 5 seconds). */
 export const STATUS_MESSAGE_DURATION_MS = 5000;
-/** A send without an answer by then counts as failed (the visitor gets the text back). */
+/**
+ * A send without an answer by then is given up (aborted). It may still have arrived, so it is
+ * 'uncertain', not 'failed': the visitor gets the text back and is told it may have gone.
+ */
 export const SEND_TIMEOUT_MS = 20_000;
 
-/** idle → sending → sent | failed → (after STATUS_MESSAGE_DURATION_MS) idle. */
-export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
+/**
+ * idle → sending → sent | failed | uncertain → (after STATUS_MESSAGE_DURATION_MS) idle.
+ * 'failed': the send certainly did not deliver (a refusal, an error before or without a
+ * request); 'uncertain': no answer came in time, and the message may have gone.
+ */
+export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'uncertain';
+
+/** Sends one message; `key` is the same for a resend of the same text. */
+export type SendMessage = (
+  message: ContactMessage,
+  signal: AbortSignal,
+  key: string,
+) => Promise<void>;
 
 export const EMPTY_MESSAGE: ContactMessage = { from_name: '', from_email: '', message: '' };
 
@@ -56,12 +71,15 @@ export function fieldOverLimit(message: ContactMessage): ContactField | undefine
  * Runs `start` with a signal; rejects after `ms` unless it settles first, and then aborts the
  * signal, so the send the visitor is told failed is cancelled and cannot arrive later.
  */
+/** The send got no answer in time (it was aborted, but may have arrived). */
+class NoAnswer extends Error {}
+
 function withTimeout(start: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new Error(`no answer after ${ms} ms`);
+      const error = new NoAnswer(`no answer after ${ms} ms`);
       controller.abort(error);
       reject(error);
     }, ms);
@@ -69,26 +87,29 @@ function withTimeout(start: (signal: AbortSignal) => Promise<void>, ms: number):
   return Promise.race([start(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
+const sameMessage = (a: ContactMessage, b: ContactMessage) =>
+  CONTACT_FIELDS.every((field) => a[field] === b[field]);
+
 /**
  * The contact form's behaviour: the form empties the moment it is sent, the fields are read-only
  * and the send button disabled while sending, the outcome shows for 5 seconds, and on failure
- * (or no answer within SEND_TIMEOUT_MS, when the send is aborted) the visitor's text comes back
- * so nothing is lost.
+ * (or no answer within SEND_TIMEOUT_MS, when the send is aborted and may have gone) the
+ * visitor's text comes back so nothing is lost. Each message has a key, kept for a resend of
+ * the same text until one is sent, so a resend after "may have gone" is stored once.
  *
  * What is sent is read from the form element, not from state, so text typed before hydration
  * counts; on hydration the fields' text is taken over into state, and a Send pressed before
  * hydration (held back by the form's inline script) is carried out.
  */
-export function useContactForm(
-  send: (message: ContactMessage, signal: AbortSignal) => Promise<void>,
-  formRef: RefObject<HTMLFormElement | null>,
-) {
+export function useContactForm(send: SendMessage, formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
   const [status, setStatus] = useState<ContactStatus>('idle');
   const isSending = useRef(false);
+  /** The last message not known to be sent, with its key. */
+  const unsent = useRef<{ message: ContactMessage; key: string } | undefined>(undefined);
 
   useEffect(() => {
-    if (status !== 'sent' && status !== 'failed') return undefined;
+    if (status === 'idle' || status === 'sending') return undefined;
     const timer = setTimeout(() => setStatus('idle'), STATUS_MESSAGE_DURATION_MS);
     return () => clearTimeout(timer);
   }, [status]);
@@ -103,15 +124,19 @@ export function useContactForm(
     const message = readForm(form);
     if (fieldOverLimit(message)) return;
     isSending.current = true;
+    const previous = unsent.current;
+    const key = previous && sameMessage(previous.message, message) ? previous.key : newMessageKey();
+    unsent.current = { message, key };
     setValues(EMPTY_MESSAGE);
     setStatus('sending');
     try {
-      await withTimeout((signal) => send(message, signal), SEND_TIMEOUT_MS);
+      await withTimeout((signal) => send(message, signal, key), SEND_TIMEOUT_MS);
+      unsent.current = undefined;
       setStatus('sent');
-    } catch {
+    } catch (error) {
       // The fields were read-only while sending: the sent text is all there is to give back.
       setValues(message);
-      setStatus('failed');
+      setStatus(error instanceof NoAnswer ? 'uncertain' : 'failed');
     } finally {
       isSending.current = false;
     }

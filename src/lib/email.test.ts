@@ -127,15 +127,21 @@ describe('localStorageProvider', () => {
     expect(await localStorageProvider.get('k')).toBeNull();
   });
 
-  it('acts as empty when storage throws', async () => {
+  it('remembers in memory when storage throws (site data blocked), never failing', async () => {
     const failing = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('denied');
-    });
-    await expect(localStorageProvider.set('k', '1')).resolves.toBeUndefined();
-    await expect(localStorageProvider.get('k')).resolves.toBeNull();
+    for (const method of ['setItem', 'removeItem'] as const) {
+      vi.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new Error('denied');
+      });
+    }
+    await expect(localStorageProvider.get('blocked')).resolves.toBeNull();
+    await expect(localStorageProvider.set('blocked', '1')).resolves.toBeUndefined();
+    // The throttle still holds for as long as the page is open.
+    await expect(localStorageProvider.get('blocked')).resolves.toBe('1');
+    await expect(localStorageProvider.remove('blocked')).resolves.toBeUndefined();
+    await expect(localStorageProvider.get('blocked')).resolves.toBeNull();
     expect(failing).toHaveBeenCalled();
     vi.restoreAllMocks();
   });

@@ -3,6 +3,7 @@ import type { StorageProvider } from '@emailjs/browser';
 import {
   CONTACT_FIELDS,
   LOCAL_OUTBOX_ID,
+  MESSAGE_KEY_FIELD,
   type ContactField,
   type ContactMessage,
 } from './emailFields';
@@ -69,27 +70,33 @@ export function resolveEmailSettings(
   return undefined;
 }
 
+/** What the throttle remembers when the browser keeps no site data: this page's life long. */
+const memory = new Map<string, string>();
+
 /**
  * The SDK's rate throttle remembers the last send in this storage. `init` without one switches
- * the throttle off silently, so one is always passed. Storage that throws (private modes,
- * blocked cookies) acts as empty.
+ * the throttle off silently, so one is always passed. Where the visitor blocks site data (the
+ * storage throws, or is missing), it remembers in memory instead: the throttle then holds for
+ * as long as the page is open, and sending never depends on storage.
  */
 export const localStorageProvider: StorageProvider = {
   get: async (key) => {
     try {
-      return localStorage.getItem(key);
+      return localStorage.getItem(key) ?? memory.get(key) ?? null;
     } catch {
-      return null;
+      return memory.get(key) ?? null;
     }
   },
   set: async (key, value) => {
+    memory.set(key, value);
     try {
       localStorage.setItem(key, value);
     } catch {
-      // Nothing to remember in: the throttle then lets the next message through.
+      // Remembered in memory only.
     }
   },
   remove: async (key) => {
+    memory.delete(key);
     try {
       localStorage.removeItem(key);
     } catch {
@@ -98,10 +105,42 @@ export const localStorageProvider: StorageProvider = {
   },
 };
 
+/** True when reading `localStorage` throws (Chromium with site data blocked, some private modes). */
+function storageThrows(): boolean {
+  try {
+    void globalThis.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Imports the SDK. It reads `localStorage` as it is evaluated (for a default throttle store
+ * that this module never uses: `storageProvider` is always passed), so where reading it throws,
+ * the import would throw and no message could be sent. There, `localStorage` reads as absent
+ * while the SDK is evaluated (the SDK then simply has no default store), and is put back after.
+ */
+async function importSdk(): Promise<EmailSdk> {
+  if (!storageThrows()) return import('@emailjs/browser');
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: undefined,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    if (own) Object.defineProperty(globalThis, 'localStorage', own);
+    else delete (globalThis as { localStorage?: Storage }).localStorage;
+  }
+}
+
 let sdk: Promise<EmailSdk> | undefined;
 
 function loadEmailSdk(): Promise<EmailSdk> {
-  sdk ??= import('@emailjs/browser').catch((error: unknown) => {
+  sdk ??= importSdk().catch((error: unknown) => {
     sdk = undefined; // let a later attempt load it again
     throw error;
   });
@@ -123,13 +162,19 @@ function sdkOptions(settings: EmailSettings): SendOptions {
   };
 }
 
-/** A form of its own for the SDK, so the visible form can be reset the moment it is sent. */
-function messageForm(message: ContactMessage): HTMLFormElement {
+/**
+ * A form of its own for the SDK, so the visible form can be reset the moment it is sent. With a
+ * key, the form also carries it (`message_key`): the local outbox saves a message once per key,
+ * and EmailJS hands it to the template like any field.
+ */
+function messageForm(message: ContactMessage, key?: string): HTMLFormElement {
   const form = document.createElement('form');
-  for (const name of CONTACT_FIELDS) {
+  const fields: [string, string][] = CONTACT_FIELDS.map((name) => [name, message[name]]);
+  if (key) fields.push([MESSAGE_KEY_FIELD, key]);
+  for (const [name, value] of fields) {
     const field = document.createElement('textarea');
     field.name = name;
-    field.value = message[name];
+    field.value = value;
     form.append(field);
   }
   return form;
@@ -172,12 +217,14 @@ async function withSignal<T>(signal: AbortSignal | undefined, call: () => Promis
 
 /**
  * Sends a contact message. Resolves when delivered; rejects with an EmailSendError. Aborting
- * `signal` cancels the request (and rejects), so a send given up on never completes later.
+ * `signal` cancels the request (and rejects). `key` names the message: a resend of the same
+ * text carries the same key, so the local outbox stores it once.
  */
 export async function sendContactMessage(
   message: ContactMessage,
   settings = resolveEmailSettings(),
   signal?: AbortSignal,
+  key?: string,
 ): Promise<void> {
   if (!settings) {
     throw new EmailSendError('E-mail sending is not configured (see README, Configuration).');
@@ -187,7 +234,7 @@ export async function sendContactMessage(
     const options = sdkOptions(settings);
     init(options, settings.origin);
     await withSignal(signal, () =>
-      sendForm(settings.serviceId, settings.templateId, messageForm(message), options),
+      sendForm(settings.serviceId, settings.templateId, messageForm(message, key), options),
     );
   } catch (error) {
     throw toSendError(error);

@@ -24,6 +24,18 @@ export function fieldLength(value: string): number {
   return value.replace(/\r\n/g, '\n').length;
 }
 
+/**
+ * The field that names a message (letters, digits, `_` and `-`, 8 to 64 of them): the same for
+ * a resend of the same text, so the local outbox stores it once (server/outbox.ts).
+ */
+export const MESSAGE_KEY_FIELD = 'message_key';
+
+/** A new message key: 128 random bits as 32 hex digits (also where randomUUID is missing). */
+export function newMessageKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The provider's send-form path, which the SDK appends to its origin (or the local server). */
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 /** Service, template and key used for the local outbox (the local server ignores them). */

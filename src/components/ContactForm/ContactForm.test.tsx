@@ -72,6 +72,7 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledWith(
       { from_name: 'Ada Lovelace', from_email: 'ada@example.com', message: 'Hello!' },
       expect.any(AbortSignal),
+      expect.any(String),
     );
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Sending…');

@@ -8,9 +8,10 @@ import {
   READY_ATTRIBUTE,
   SCRIPTS_WAIT_MS,
   useContactForm,
+  type SendMessage,
 } from '@/hooks/useContactForm';
 import { preloadEmailSdk, sendContactMessage } from '@/lib/email';
-import { CONTACT_LIMITS, type ContactMessage } from '@/lib/emailFields';
+import { CONTACT_LIMITS } from '@/lib/emailFields';
 import { Icon } from '../Icon/Icon';
 import { ContactFormField, type FieldSpec } from './ContactFormField';
 import { fill } from '@/i18n/fill';
@@ -41,9 +42,10 @@ interface ContactFormProps {
   fallbackEmail: string;
   /**
    * Sends a message; rejects on any failure, and cancels the send when `signal` aborts (it
-   * timed out). Defaults to the site's e-mail module.
+   * timed out); `key` is the same for a resend of the same text. Defaults to the site's e-mail
+   * module.
    */
-  send?: (message: ContactMessage, signal: AbortSignal) => Promise<void>;
+  send?: SendMessage;
   /** Called on the first interaction, to load what sending needs. */
   prepare?: () => void;
   /** Id of the heading that names the form. */
@@ -51,8 +53,8 @@ interface ContactFormProps {
 }
 
 /** The site's e-mail module with the build's settings. */
-const sendWithSiteSettings = (message: ContactMessage, signal: AbortSignal) =>
-  sendContactMessage(message, undefined, signal);
+const sendWithSiteSettings: SendMessage = (message, signal, key) =>
+  sendContactMessage(message, undefined, signal, key);
 
 /** The contact form (spec: from_name, from_email, message, all required). */
 export function ContactForm({
@@ -115,6 +117,12 @@ export function ContactForm({
                 <p className={`${styles.message} ${styles.success}`}>
                   <Icon name="check-circle" />
                   <span>{words.sent}</span>
+                </p>
+              )}
+              {status === 'uncertain' && (
+                <p className={styles.message}>
+                  <Icon name="alert-circle" />
+                  <span>{words.mayHaveGone}</span>
                 </p>
               )}
             </div>

@@ -170,6 +170,8 @@ export const en = {
     sending: 'Sending…',
     sent: 'Message sent!',
     failed: 'Something went wrong, please try again later',
+    mayHaveGone:
+      'No answer came in time, so your message may or may not have gone. Your text is still here if you want to send it again.',
     mailtoSubject: 'Message from your portfolio website',
     noScript: 'Without JavaScript, Send opens your e-mail app with this message to {email}.',
     scriptsFailed:

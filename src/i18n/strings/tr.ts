@@ -135,6 +135,8 @@ export const tr: Strings = {
     sending: 'Gönderiliyor…',
     sent: 'Mesaj gönderildi!',
     failed: 'Bir şeyler ters gitti, lütfen daha sonra tekrar deneyin',
+    mayHaveGone:
+      'Zamanında yanıt gelmedi; mesajınız gitmiş de olabilir, gitmemiş de. Yeniden göndermek isterseniz metniniz burada duruyor.',
     mailtoSubject: 'Portfolyo sitenizden bir mesaj',
     noScript:
       'JavaScript olmadan Gönder düğmesi, bu mesajı {email} adresine göndermek için e-posta uygulamanızı açar.',
