@@ -7,6 +7,8 @@ import { axeViolations } from './fixtures';
 // The specification's messages, as the English dictionary holds them.
 export const SENT_TEXT = en.contact.sent;
 export const FAILED_TEXT = en.contact.failed;
+/** Said when no answer came in time: the message may have gone (not the spec's failure). */
+export const MAY_HAVE_GONE_TEXT = en.contact.mayHaveGone;
 export const STATUS_MESSAGE_MS = 5000;
 export { SEND_TIMEOUT_MS } from '../src/hooks/useContactForm';
 export { CONTACT_LIMITS } from '../src/lib/emailFields';

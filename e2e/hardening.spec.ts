@@ -4,10 +4,15 @@
  * file there) without a hydration error and with the visitor's theme kept; the contact form's
  * Send still does something when the page's scripts cannot load; no SVG in dist/ can run code.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { filesIn } from '../scripts/build-step';
+import { svgProblems } from '../scripts/images/svg-safety';
+import { isSvgFile, optimiseSvg } from '../scripts/optimise-svg';
+import { listenLocally } from '../server/listen';
 import { SCRIPTS_WAIT_MS } from '../src/hooks/useContactForm';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
@@ -132,10 +137,107 @@ test.describe('Send when the page’s scripts cannot load', MACHINERY, () => {
 });
 
 test('no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link', () => {
-  const svgs = filesIn(DIST, (file) => file.endsWith('.svg'));
+  const svgs = filesIn(DIST, isSvgFile);
   expect(svgs.length).toBeGreaterThan(0);
   for (const file of svgs) {
     const svg = readFileSync(path.join(DIST, file), 'utf8');
     expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
   }
 });
+
+/**
+ * The audit's SVG tricks (and the first round's), pointed at OTHER, a local page on another port
+ * standing in for another site. `control` marks the tricks Chromium carries out at once when the
+ * SVG is opened as it came: those prove the test sees a trick that works.
+ */
+const SVG_TRICKS: { name: string; body: string; control?: boolean }[] = [
+  { name: 'script', body: "<script>fetch('OTHER/script')</script>", control: true },
+  { name: 'onload', body: '<rect width="9" height="9" onload="fetch(\'OTHER/onload\')"/>' },
+  {
+    name: 'foreignObject',
+    body: '<foreignObject width="9" height="9"><img xmlns="http://www.w3.org/1999/xhtml" src="OTHER/foreignObject"/></foreignObject>',
+    control: true,
+  },
+  {
+    name: 'animate',
+    body: '<a id="a"><animate attributeName="xlink:href" values="javascript:fetch(\'OTHER/animate\')" dur="0.001s" fill="freeze"/><rect width="300" height="150"/></a>',
+  },
+  {
+    name: 'meta',
+    body: '<meta xmlns="http://www.w3.org/1999/xhtml" http-equiv="refresh" content="0;url=OTHER/meta"/>',
+  },
+  { name: 'import', body: '<style>@\\69mport url(OTHER/import);</style>', control: true },
+  {
+    name: 'image',
+    body: '<image xmlns:x="http://www.w3.org/1999/xlink" x:href="OTHER/image" width="9" height="9"/>',
+    control: true,
+  },
+];
+
+test(
+  'an owner SVG the build cleaned runs and fetches nothing when opened directly from a host without headers',
+  MACHINERY,
+  async ({ browser }) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'e2e-svg-'));
+    const hits: string[] = [];
+    const otherSite = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end();
+    });
+    // Serves the files as they are, with their type and no other header (as GitHub Pages would).
+    const bareHost = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+      res.end(readFileSync(path.join(folder, path.basename(req.url ?? ''))));
+    });
+    const other = await listenLocally(otherSite);
+    const host = await listenLocally(bareHost);
+    const context = await browser.newContext();
+    try {
+      const files = SVG_TRICKS.map(({ name, body }) => {
+        const source = (kind: string) =>
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="150">${body.replaceAll('OTHER', `${other}/${kind}`)}</svg>`;
+        const raw = source('raw');
+        // What the build's last SVG step ships for it (scripts/optimise-svg.ts).
+        const built = optimiseSvg(source('built'), `${name}.svg`);
+        expect(svgProblems(raw), name).not.toEqual([]);
+        expect(built, name).not.toContain(other);
+        writeFileSync(path.join(folder, `raw-${name}.svg`), raw);
+        writeFileSync(path.join(folder, `built-${name}.svg`), built);
+        return name;
+      });
+      const opened = [];
+      for (const name of files) {
+        const page = await context.newPage();
+        page.on('dialog', (dialog) => void dialog.dismiss());
+        await page.goto(`${host}/built-${name}.svg`);
+        // Nothing to follow either: a click where a link would be.
+        await page.mouse.click(150, 75);
+        // Chromium parsed no active part: the document holds none.
+        expect(
+          await page.evaluate(
+            () => document.querySelectorAll('script, animate, set, meta, foreignObject').length,
+          ),
+          name,
+        ).toBe(0);
+        opened.push(page);
+      }
+      // The controls, opened after the built files: once their tricks have reached the other
+      // site, the built files (opened earlier) have had longer, and must not have.
+      for (const { name } of SVG_TRICKS.filter((trick) => trick.control)) {
+        const page = await context.newPage();
+        await page.goto(`${host}/raw-${name}.svg`);
+        await expect.poll(() => hits, name).toContain(`/raw/${name}`);
+        await page.close();
+      }
+      expect(hits.filter((hit) => hit.startsWith('/built/'))).toEqual([]);
+      for (const [i, page] of opened.entries()) {
+        expect(page.url(), files[i]).toBe(`${host}/built-${files[i]}.svg`);
+      }
+    } finally {
+      await context.close();
+      otherSite.close();
+      bareHost.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+);
