@@ -25,7 +25,9 @@ const WHOLE_HTML_BUDGET: Record<PageId, number> = {
   home: 23 * KB,
   experiences: 18 * KB,
   projects: 29 * KB,
-  writing: 16 * KB,
+  // The tag row that scrolls on a phone and the list on the page's grid (issue "The work
+  // first") brought the sample's list from 15.9 to 16.4 KB; its first view still fits 14 KB.
+  writing: 17 * KB,
   aboutMe: 16 * KB,
 };
 

@@ -2,6 +2,7 @@
  * Content images as a visitor's browser gets them (issue "Real images"): typed sources, srcset
  * and sizes, no picture downloaded at much more than it is shown, and only what is seen loads.
  */
+import { tilePictureOf } from '../src/components/DeviceScreen/appTile';
 import type { Browser, Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/test/content';
@@ -195,11 +196,18 @@ test.describe('only what is seen loads', () => {
       const [shown, ...rest] = linked.screens;
       if (shown) expect(screensOf(fetched, shown.image.src)).not.toEqual([]);
       for (const s of rest) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
-      // No other project's screenshot, nor the other tab's icons or own device picture.
+      // No other project's screenshot (but a screenshot the linked tab crops for an icon), nor
+      // the other tab's icons, list pictures or own device picture.
       for (const p of projects.filter((p) => p.id !== linked.id))
-        for (const s of p.screens) expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
-      for (const p of projects.filter((p) => p.section === first.id && p.icon))
-        expect(screensOf(fetched, p.icon?.src ?? ''), p.icon?.src).toEqual([]);
+        for (const s of p.screens) {
+          if (p.section === linked.section && tilePictureOf(p) === s.image) continue;
+          expect(screensOf(fetched, s.image.src), s.image.src).toEqual([]);
+        }
+      for (const p of projects.filter((p) => p.section === first.id)) {
+        const icon = tilePictureOf(p);
+        expect(screensOf(fetched, icon.src), icon.src).toEqual([]);
+        expect(screensOf(fetched, p.cardImage.src), p.cardImage.src).toEqual([]);
+      }
       if (first.picture)
         expect(screensOf(fetched, first.picture.src), first.picture.src).toEqual([]);
     });

@@ -63,7 +63,13 @@ export async function startVariant(
     url: `${origin}${base.startsWith('/') ? base : `/${base}`}`,
     origin,
     dir,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Open connections (a browser's keep-alive, a request cut short) are ended too: waiting for
+    // them once held a test's afterAll past its minute on a busy machine.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

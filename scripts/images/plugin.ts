@@ -21,6 +21,9 @@ import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   IMAGE_EXTENSIONS,
+  DENSE_AVIF_QUALITY,
+  DENSE_VARIANT_WIDTH,
+  encodingOf,
   VARIANT_FORMATS,
   safeName,
   variantPath,
@@ -43,7 +46,7 @@ export const DEFAULT_CACHE_DIR = 'node_modules/.cache/content-images';
 export const PROGRESS_EVERY_MS = 10_000;
 
 /** Changes whenever the encoder settings do, so that old cache entries are not reused. */
-const SETTINGS = JSON.stringify(VARIANT_FORMATS);
+const SETTINGS = JSON.stringify([VARIANT_FORMATS, DENSE_VARIANT_WIDTH, DENSE_AVIF_QUALITY]);
 
 export interface ContentImagesOptions {
   /** The content folder; its pictures are under `images/`. */
@@ -94,11 +97,10 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
   async function variant(raster: Raster, width: number, format: VariantFormat): Promise<Buffer> {
     const cached = path.join(cacheDir, `${raster.hash}-${width}.${format}`);
     if (existsSync(cached)) return readFileSync(cached);
-    const settings = VARIANT_FORMATS.find((f) => f.format === format);
     const bytes = await sharp(raster.file)
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .toFormat(format, { quality: settings?.quality, effort: settings?.effort })
+      .toFormat(format, encodingOf(format, width))
       .toBuffer();
     mkdirSync(cacheDir, { recursive: true });
     // Written whole or not at all, so an interrupted build never leaves half a file.

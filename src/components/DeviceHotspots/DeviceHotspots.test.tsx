@@ -4,7 +4,8 @@ import { projectSections, projectsInSection } from '@/test/content';
 import type { Project } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
 import { tabId, tabPanelId } from '../Tabs/Tabs';
-import { DeviceHotspots, firstViewPictureScript } from './DeviceHotspots';
+import { DeviceHotspots } from './DeviceHotspots';
+import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
 
 const section = projectSections[0];
 if (!section) throw new Error('the content needs a section');
@@ -99,7 +100,7 @@ describe('the script after the open tab’s picture in the prerendered page', ()
   const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
 
   /** The prerendered page up to the script: the tabs, then the open tab's lazy picture. */
-  function runAt(hash: string, asPicture = true) {
+  function runAt(hash: string, asPicture = true, eager = true) {
     window.location.hash = hash;
     document.body.innerHTML = `
       <div role="tablist">${ids
@@ -115,7 +116,7 @@ describe('the script after the open tab’s picture in the prerendered page', ()
     const script = document.querySelector('script');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
-      new Function(firstViewPictureScript())();
+      new Function(firstViewPicturesScript({ eager }))();
     } finally {
       Reflect.deleteProperty(document, 'currentScript');
     }
@@ -136,6 +137,15 @@ describe('the script after the open tab’s picture in the prerendered page', ()
       expect(image.hidden, hash).toBe(false);
     }
     expect(runAt('', false).loading).toBe('eager');
+  });
+
+  it('leaves a list’s pictures lazy, without `eager`, when the address opens no other tab', () => {
+    for (const hash of ['', `#${ids[0]}&some-project`]) {
+      const image = runAt(hash, true, false);
+      expect(image.loading, hash).not.toBe('eager');
+      expect(image.hidden, hash).toBe(false);
+    }
+    expect(runAt(`#${ids[1]}`, true, false).hidden).toBe(true);
   });
 
   it('keeps it hidden, and so never fetched, when the address opens another tab', () => {

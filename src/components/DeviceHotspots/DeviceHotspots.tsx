@@ -5,7 +5,7 @@ import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { AppLauncher } from '../DeviceScreen/AppLauncher';
-import { tabPanelId } from '../Tabs/Tabs';
+import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceHotspots.module.css';
@@ -37,20 +37,6 @@ export function screenshotSizesOn(device: 'phone' | 'desktop', widthPercent: num
   return device === 'phone'
     ? `(max-width: 960px) calc(min(17rem, 100vw - 3.5rem) * ${share}), calc(20rem * ${share})`
     : `(max-width: 960px) calc(min(100vw - 3.5rem, 46rem) * ${share}), calc(min(46rem, (min(100vw - 3rem, 1100px) - 3rem) / 2 - 4rem) * ${share})`;
-}
-
-/**
- * The script right after the open tab's picture in the prerendered page. The picture is written
- * `loading="lazy"`, so the browser's preload scanner does not fetch it before this has run; it
- * runs before the first paint and reads the address. When the hash opens a tab that is not the
- * selected one (`#other-tab` or `#other-tab&project`: a tab whose panel id ends in `-panel-` and
- * that name, see `tabPanelId`), the page switches to it once it has hydrated, so the picture
- * stays hidden and is never fetched. Otherwise it loads at once: on a phone it is most of the
- * first view. The tabs come before the panels in the page, so they are there when it runs.
- */
-export function firstViewPictureScript(): string {
-  const suffix = JSON.stringify(tabPanelId('', ''));
-  return `(function(e){var i=e.tagName==="IMG"?e:e.querySelector("img"),s,h=!1;try{s=${suffix}+decodeURIComponent(location.hash.slice(1)).split("&")[0]}catch(x){}document.querySelectorAll('[role="tab"][aria-selected="false"]').forEach(function(b){var c=b.getAttribute("aria-controls")||"";if(s&&c.slice(-s.length)===s)h=!0});if(h)i.hidden=!0;else i.loading="eager"})(document.currentScript.previousElementSibling)`;
 }
 
 /** A rectangle in percent of the picture, as CSS. */
@@ -96,7 +82,7 @@ export function DeviceHotspots({
       draggable={false}
       sizes={PICTURE_SIZES[device]}
       // The open tab's picture belongs to the first view. Lazy even so: in the prerendered page
-      // the script after it decides (see firstViewPictureScript); the page hydrated, a lazy
+      // the script after it decides (see firstViewPicturesScript); the page hydrated, a lazy
       // picture in view loads at once, and one the script hid never loads when it flips (an
       // eager one would, hidden or not).
       fetchPriority={isBehindTab ? undefined : 'high'}
@@ -121,7 +107,7 @@ export function DeviceHotspots({
           <script
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? firstViewPictureScript() : '',
+              __html: import.meta.env.SSR ? firstViewPicturesScript({ eager: true }) : '',
             }}
           />
         )}

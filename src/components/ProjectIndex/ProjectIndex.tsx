@@ -3,7 +3,9 @@ import type { Project, ProjectSection } from '@/model/view';
 import { Filled, InLang } from '@/i18n/InLang';
 import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
+import { isPageHydrated } from '@/hooks/useIsHydrated';
 import { ContentImage } from '../ContentImage/ContentImage';
+import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
 import styles from './ProjectIndex.module.css';
 
 interface ProjectIndexProps {
@@ -88,12 +90,25 @@ export function ProjectIndex({
                   sizes={INDEX_IMAGE_SIZES}
                   loading="lazy"
                   fetchPriority={isFirstView && i === 0 ? 'high' : undefined}
+                  // The script after the list may hide it (a link to another tab): hydration
+                  // keeps that as it is.
+                  suppressHydrationWarning
                 />
               </span>
             </a>
           </li>
         ))}
       </ul>
+      {/* Only the prerendered page has it, and runs it (see firstViewPicturesScript): a link to
+          another tab never fetches this list's pictures. */}
+      {isFirstView && !isPageHydrated() && (
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? firstViewPicturesScript({ eager: false }) : '',
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { DeviceScreen, type DeviceViewProps } from '../DeviceScreen/DeviceScreen
 import { InfoPanel } from '../InfoPanel/InfoPanel';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
 import { ProjectIndex } from '../ProjectIndex/ProjectIndex';
-import { ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { phoneScreenshotSizes, ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
 import { screenAspectOf } from './screenAspect';
 import styles from './ProjectShowcase.module.css';
 
@@ -144,7 +144,9 @@ export function ProjectShowcase({
           sizes={
             picture && section.screenArea
               ? screenshotSizesOn(section.device, section.screenArea.width)
-              : undefined
+              : section.device === 'phone'
+                ? phoneScreenshotSizes(deviceProps.screenAspect)
+                : undefined
           }
           frame={(screen) =>
             picture ? (

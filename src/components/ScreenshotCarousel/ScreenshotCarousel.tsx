@@ -45,6 +45,16 @@ export const SCREENSHOT_SIZES = {
 } as const;
 
 /**
+ * The screenshot's CSS width on the drawn phone, exactly: its screen is the phone's width less
+ * two bezels of 3.4 % (DeviceScreen.module.css), and the phone's width follows the window's
+ * height through the screen's shape `aspect` (so that the open app and its panel fit the window).
+ */
+export function phoneScreenshotSizes(aspect: number): string {
+  const a = aspect.toFixed(4);
+  return `(max-width: 960px) calc(min(17rem, 100vw - 3.5rem, max(12rem, (100vh - 21.5rem) * ${a})) * 0.932), calc(min(18.5rem, (100vh - 18rem) * ${a}) * 0.932)`;
+}
+
+/**
  * The Projects stage: the device, and once an app is open its screenshots on the device's
  * screen, one at a time, with previous/next buttons that wrap around, Left/Right arrow keys
  * while the carousel has focus and horizontal swipes. Each move slides the next screenshot in.
