@@ -13,6 +13,12 @@ import { variantsOf } from './images';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
+/** What the first view of a Projects tab shows before any click (issue "The work first"). */
+const FIRST_VIEW_RULES = [
+  { size: DESKTOP, minWidth: 240, minInView: 1, inView: 'whole' },
+  { size: PHONE, minWidth: 180, minInView: 0.5, inView: 'half of it or more' },
+] as const;
+
 /** The smallest text the design allows anywhere, drawn size (px). */
 const MIN_TEXT_PX = 11;
 
@@ -61,33 +67,21 @@ for (const section of projectSections) {
   const isProjectPicture = (src: string) =>
     patterns.some((pattern) => pattern.test(new URL(src).pathname));
 
-  test(`${section.tabLabel}: before any click, a 1440 px window shows a project picture at least 240 px wide, whole`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await openTab(page, section);
-    await expect
-      .poll(async () =>
-        (await picturesInView(page)).some(
-          (p) => isProjectPicture(p.src) && p.width >= 240 && p.inView === 1,
-        ),
-      )
-      .toBe(true);
-  });
-
-  test(`${section.tabLabel}: before any click, a 390 px phone shows a project picture at least 180 px wide, half of it or more`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await openTab(page, section);
-    await expect
-      .poll(async () =>
-        (await picturesInView(page)).some(
-          (p) => isProjectPicture(p.src) && p.width >= 180 && p.inView >= 0.5,
-        ),
-      )
-      .toBe(true);
-  });
+  for (const { size, minWidth, minInView, inView } of FIRST_VIEW_RULES) {
+    test(`${section.tabLabel}: before any click, a ${size.width} px window shows a project picture at least ${minWidth} px wide, ${inView}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await openTab(page, section);
+      await expect
+        .poll(async () =>
+          (await picturesInView(page)).some(
+            (p) => isProjectPicture(p.src) && p.width >= minWidth && p.inView >= minInView,
+          ),
+        )
+        .toBe(true);
+    });
+  }
 
   for (const size of [PHONE, DESKTOP]) {
     test(`${section.tabLabel}, ${size.width} px: every project of the list carries its picture, at least 96 px wide`, async ({

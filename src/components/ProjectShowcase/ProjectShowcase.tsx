@@ -108,6 +108,7 @@ export function ProjectShowcase({
     return () => document.removeEventListener('keydown', onEscape);
   }, [isPanelOpen]);
 
+  const screenAspect = screenAspectOf(section, projects);
   const deviceProps: Omit<DeviceViewProps, 'openApp'> = {
     device: section.device,
     label: section.tabLabel,
@@ -120,7 +121,7 @@ export function ProjectShowcase({
       else hotspotButtons.current.delete(appIndex);
     },
     linkOf,
-    screenAspect: screenAspectOf(section, projects),
+    screenAspect,
     isBehindTab,
   };
   const { picture } = section;
@@ -145,7 +146,7 @@ export function ProjectShowcase({
             picture && section.screenArea
               ? screenshotSizesOn(section.device, section.screenArea.width)
               : section.device === 'phone'
-                ? phoneScreenshotSizes(deviceProps.screenAspect)
+                ? phoneScreenshotSizes(screenAspect)
                 : undefined
           }
           frame={(screen) =>
