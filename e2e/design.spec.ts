@@ -3,8 +3,8 @@
  * the typeface arrives without moving anything, no text is too small, no word breaks in two and
  * nothing overflows at 320 px, every focus ring stands out from what it sits on, the phone menu
  * is modal, the home screens never show two identical icons and show the tab's screenshots
- * before anything is chosen, a phone deep link shows the open app with its panel, switching tabs
- * keeps the page's height and no page has a dead band above its footer. Everything is read from the content the site was built with.
+ * before anything is chosen, a phone deep link shows the open app with its panel, a Projects
+ * tab is as tall as its own content and no page has a dead band above its footer. Everything is read from the content the site was built with.
  */
 import type { ElementHandle, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -366,6 +366,17 @@ test.describe('home screens', () => {
         .locator('[data-screen] ul [data-app-index] > :first-child');
       const count = await tiles.count();
       expect(count).toBe(projects.filter((p) => p.section === section.id).length);
+      // Icons are pictures: compared once every one has arrived (two still empty look alike).
+      await expect
+        .poll(() =>
+          tiles
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) =>
+              imgs.every((img) => img.complete && img.naturalWidth > 0),
+            ),
+        )
+        .toBe(true);
+      await expect(tiles.locator('img')).toHaveCount(count);
       const shots: Buffer[] = [];
       for (let i = 0; i < count; i++) shots.push(await tiles.nth(i).screenshot());
       for (let i = 0; i < count; i++)

@@ -5,7 +5,7 @@ import type { Project } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
 import { tabId, tabPanelId } from '../Tabs/Tabs';
 import { DeviceHotspots } from './DeviceHotspots';
-import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
+import { firstViewPictureScript, otherTabListScript } from '../ProjectShowcase/firstViewScript';
 
 const section = projectSections[0];
 if (!section) throw new Error('the content needs a section');
@@ -100,7 +100,7 @@ describe('the script after the open tab’s picture in the prerendered page', ()
   const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
 
   /** The prerendered page up to the script: the tabs, then the open tab's lazy picture. */
-  function runAt(hash: string, asPicture = true, eager = true) {
+  function runAt(hash: string, asPicture = true) {
     window.location.hash = hash;
     document.body.innerHTML = `
       <div role="tablist">${ids
@@ -116,7 +116,7 @@ describe('the script after the open tab’s picture in the prerendered page', ()
     const script = document.querySelector('script');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
-      new Function(firstViewPicturesScript({ eager }))();
+      new Function(firstViewPictureScript())();
     } finally {
       Reflect.deleteProperty(document, 'currentScript');
     }
@@ -139,15 +139,6 @@ describe('the script after the open tab’s picture in the prerendered page', ()
     expect(runAt('', false).loading).toBe('eager');
   });
 
-  it('leaves a list’s pictures lazy, without `eager`, when the address opens no other tab', () => {
-    for (const hash of ['', `#${ids[0]}&some-project`]) {
-      const image = runAt(hash, true, false);
-      expect(image.loading, hash).not.toBe('eager');
-      expect(image.hidden, hash).toBe(false);
-    }
-    expect(runAt(`#${ids[1]}`, true, false).hidden).toBe(true);
-  });
-
   it('keeps it hidden, and so never fetched, when the address opens another tab', () => {
     for (const hash of [
       `#${ids[1]}`,
@@ -159,5 +150,42 @@ describe('the script after the open tab’s picture in the prerendered page', ()
       // (jsdom has no \`loading\` property: the script's setting it would show as one.)
       expect(image.loading, hash).not.toBe('eager');
     }
+  });
+});
+
+describe('the script at the start of the open tab’s list in the prerendered page', () => {
+  const [open, other] = projectSections;
+  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+
+  function runAt(hash: string) {
+    window.location.hash = hash;
+    document.body.innerHTML = `
+      <div role="tablist">${ids
+        .map(
+          (id, i) =>
+            `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
+        )
+        .join('')}</div>
+      <section><script></script><ul><li><img loading="lazy" alt=""></li></ul></section>`;
+    const script = document.querySelector('script');
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      new Function(otherTabListScript())();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    return document.querySelector('section');
+  }
+
+  afterEach(() => {
+    window.location.hash = '';
+    document.body.innerHTML = '';
+  });
+
+  it('marks the list when the address opens another tab, and only then', () => {
+    for (const hash of [`#${ids[1]}`, `#${ids[1]}&some-project`])
+      expect(runAt(hash)?.hasAttribute('data-other-tab'), hash).toBe(true);
+    for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown', '#%E0%A4%A'])
+      expect(runAt(hash)?.hasAttribute('data-other-tab'), hash).toBe(false);
   });
 });

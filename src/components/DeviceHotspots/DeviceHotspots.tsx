@@ -5,7 +5,7 @@ import type { Hotspot, ImageAsset } from '@/model/view';
 import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { ContentImage } from '../ContentImage/ContentImage';
 import { AppLauncher } from '../DeviceScreen/AppLauncher';
-import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
+import { firstViewPictureScript } from '../ProjectShowcase/firstViewScript';
 import { deviceListLabel, type DeviceViewProps } from '../DeviceScreen/DeviceScreen';
 import { useStrings } from '@/i18n/SiteContext';
 import styles from './DeviceHotspots.module.css';
@@ -82,7 +82,7 @@ export function DeviceHotspots({
       draggable={false}
       sizes={PICTURE_SIZES[device]}
       // The open tab's picture belongs to the first view. Lazy even so: in the prerendered page
-      // the script after it decides (see firstViewPicturesScript); the page hydrated, a lazy
+      // the script after it decides (see firstViewPictureScript); the page hydrated, a lazy
       // picture in view loads at once, and one the script hid never loads when it flips (an
       // eager one would, hidden or not).
       fetchPriority={isBehindTab ? undefined : 'high'}
@@ -107,7 +107,7 @@ export function DeviceHotspots({
           <script
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? firstViewPicturesScript({ eager: true }) : '',
+              __html: import.meta.env.SSR ? firstViewPictureScript() : '',
             }}
           />
         )}

@@ -5,7 +5,7 @@ import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import { isPageHydrated } from '@/hooks/useIsHydrated';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { firstViewPicturesScript } from '../ProjectShowcase/firstViewScript';
+import { otherTabListScript } from '../ProjectShowcase/firstViewScript';
 import styles from './ProjectIndex.module.css';
 
 interface ProjectIndexProps {
@@ -30,6 +30,10 @@ interface ProjectIndexProps {
 export const INDEX_IMAGE_SIZES =
   '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc((100vw - 3.75rem) / 2), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 0.75rem) / 2)';
 
+/** The same for a tab of one project, whose card takes the list's whole width. */
+export const SINGLE_IMAGE_SIZES =
+  '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc(100vw - 3rem), calc((min(100vw - 3rem, 1100px) - 3rem) / 2)';
+
 /**
  * Every project of a tab at a glance, for the visitor who never touches the device: its
  * picture, name, one line and tech. Each is a link to the project's deep link, which opens it on the device
@@ -50,7 +54,19 @@ export function ProjectIndex({
       className={`${styles.index} ${className ?? ''}`}
       aria-labelledby={headingId}
       data-first-view={isFirstView || undefined}
+      // The script below may mark it (a link to another tab): hydration keeps that as it is.
+      suppressHydrationWarning
     >
+      {/* Only the prerendered page has it, and runs it (see otherTabListScript): a link to
+          another tab never fetches this list's pictures. */}
+      {isFirstView && !isPageHydrated() && (
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? otherTabListScript() : '',
+          }}
+        />
+      )}
       <h2 id={headingId} className={styles.heading}>
         <Filled
           template={words.allInSection}
@@ -60,7 +76,7 @@ export function ProjectIndex({
         />{' '}
         <span className={styles.count}>{projects.length}</span>
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.list} data-single={projects.length === 1 || undefined}>
         {projects.map((project, i) => (
           <li key={project.id}>
             <a
@@ -87,28 +103,15 @@ export function ProjectIndex({
                 <ContentImage
                   className={styles.image}
                   image={project.cardImage}
-                  sizes={INDEX_IMAGE_SIZES}
+                  sizes={projects.length === 1 ? SINGLE_IMAGE_SIZES : INDEX_IMAGE_SIZES}
                   loading="lazy"
                   fetchPriority={isFirstView && i === 0 ? 'high' : undefined}
-                  // The script after the list may hide it (a link to another tab): hydration
-                  // keeps that as it is.
-                  suppressHydrationWarning
                 />
               </span>
             </a>
           </li>
         ))}
       </ul>
-      {/* Only the prerendered page has it, and runs it (see firstViewPicturesScript): a link to
-          another tab never fetches this list's pictures. */}
-      {isFirstView && !isPageHydrated() && (
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? firstViewPicturesScript({ eager: false }) : '',
-          }}
-        />
-      )}
     </section>
   );
 }
