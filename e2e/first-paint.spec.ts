@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures';
 import type { PageId } from '../src/model/types';
-import { allPages, builtHtml, pages } from './site';
+import { allPages, builtHtml, pages, projects } from './site';
 import { MACHINERY } from './scope';
 
 const KB = 1024;
@@ -24,11 +24,14 @@ const WHOLE_HTML_BUDGET: Record<PageId, number> = {
   // With the owner's newest posts, when they write (issue "Writing").
   home: 23 * KB,
   experiences: 18 * KB,
-  projects: 29 * KB,
+  // The list of projects is written out for every tab: it grows with the owner's projects.
+  projects: 22 * KB + projects.length * KB,
   // The tag row that scrolls on a phone and the list on the page's grid (issue "The work
   // first") brought the sample's list from 15.9 to 16.4 KB; its first view still fits 14 KB.
   writing: 17 * KB,
-  aboutMe: 16 * KB,
+  // Who and how to reach them at the top, laid out for a phone (issue "The work first"): 16.1 KB
+  // for the sample in tr.
+  aboutMe: 17 * KB,
 };
 
 /**

@@ -24,11 +24,16 @@ interface ProjectIndexProps {
 }
 
 /**
- * The width of a card's picture in each layout (ProjectIndex.module.css: one column up to
- * 560 px, two up to 960 px, then two in the showcase's right-hand column, half the content width).
+ * The width of a card's picture in each layout (ProjectIndex.module.css: two columns, in the
+ * showcase's right-hand column from 961 px on, half the content width; up to 960 px the first
+ * card takes both, as the list is then the page's first view).
  */
 export const INDEX_IMAGE_SIZES =
-  '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc((100vw - 3.75rem) / 2), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 0.75rem) / 2)';
+  '(max-width: 560px) calc((100vw - 2.75rem) / 2), (max-width: 960px) calc((100vw - 3.75rem) / 2), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 0.75rem) / 2)';
+
+/** The same for the first card, which takes the whole width up to 960 px. */
+export const FIRST_IMAGE_SIZES =
+  '(max-width: 560px) calc(100vw - 2rem), (max-width: 960px) calc(100vw - 3rem), calc(((min(100vw - 3rem, 1100px) - 3rem) / 2 - 0.75rem) / 2)';
 
 /** The same for a tab of one project, whose card takes the list's whole width. */
 export const SINGLE_IMAGE_SIZES =
@@ -103,7 +108,13 @@ export function ProjectIndex({
                 <ContentImage
                   className={styles.image}
                   image={project.cardImage}
-                  sizes={projects.length === 1 ? SINGLE_IMAGE_SIZES : INDEX_IMAGE_SIZES}
+                  sizes={
+                    projects.length === 1
+                      ? SINGLE_IMAGE_SIZES
+                      : i === 0
+                        ? FIRST_IMAGE_SIZES
+                        : INDEX_IMAGE_SIZES
+                  }
                   loading="lazy"
                   fetchPriority={isFirstView && i === 0 ? 'high' : undefined}
                 />
