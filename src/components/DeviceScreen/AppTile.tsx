@@ -11,6 +11,8 @@ interface AppTileProps {
    * another tab, which the script then opens, never fetches this tab's icons.
    */
   isPrerendered?: boolean;
+  /** Under an open app: the picture is not fetched until the home screen shows again. */
+  isCovered?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface AppTileProps {
  * (else of its card picture), never letters. Decorative: the button around it is named by the
  * project's name.
  */
-export function AppTile({ project, isPrerendered = false }: AppTileProps) {
+export function AppTile({ project, isPrerendered = false, isCovered = false }: AppTileProps) {
   const picture = tilePictureOf(project);
   const isOwnIcon = picture === project.icon;
   const image = (
@@ -32,7 +34,7 @@ export function AppTile({ project, isPrerendered = false }: AppTileProps) {
   );
   return (
     <span className={styles.tile} data-own-icon={isOwnIcon || undefined} aria-hidden="true">
-      {isPrerendered ? <AfterHydration>{image}</AfterHydration> : image}
+      {isCovered ? null : isPrerendered ? <AfterHydration>{image}</AfterHydration> : image}
     </span>
   );
 }

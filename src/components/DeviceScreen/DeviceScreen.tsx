@@ -123,7 +123,11 @@ export function DeviceScreen({
                 const appIndex = i + 1;
                 const content = (
                   <>
-                    <AppTile project={project} isPrerendered={linkOf !== undefined} />
+                    <AppTile
+                      project={project}
+                      isPrerendered={linkOf !== undefined}
+                      isCovered={isOpen}
+                    />
                     <span className={styles.name} lang={langOf(project, 'name')}>
                       {project.name}
                     </span>
