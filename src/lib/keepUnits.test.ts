@@ -31,9 +31,7 @@ describe('keepUnits', () => {
   });
 
   it('leaves text without numbers unchanged, and is idempotent', () => {
-    expect(keepUnits('Porting MountDoug Maps to Android')).toBe(
-      'Porting MountDoug Maps to Android',
-    );
+    expect(keepUnits('Porting Harbour Maps to Android')).toBe('Porting Harbour Maps to Android');
     const once = keepUnits('From 4.1 s to 1.3 s');
     expect(keepUnits(once)).toBe(once);
   });

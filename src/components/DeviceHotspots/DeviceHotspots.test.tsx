@@ -95,31 +95,43 @@ describe('an app opened on an owner’s picture', () => {
   });
 });
 
+/**
+ * Lays out the prerendered Projects page at `hash`: the tabs (`ids`, the first selected), then
+ * `after`, which holds an empty `<script>`; and runs `code` as that script.
+ */
+function runScriptAt(hash: string, ids: readonly string[], after: string, code: string) {
+  window.location.hash = hash;
+  document.body.innerHTML = `
+    <div role="tablist">${ids
+      .map(
+        (id, i) =>
+          `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
+      )
+      .join('')}</div>${after}`;
+  const script = document.querySelector('script');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    new Function(code)();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+}
+
 describe('the script after the open tab’s picture in the prerendered page', () => {
   const [open, other] = projectSections;
   const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
 
   /** The prerendered page up to the script: the tabs, then the open tab's lazy picture. */
   function runAt(hash: string, asPicture = true) {
-    window.location.hash = hash;
-    document.body.innerHTML = `
-      <div role="tablist">${ids
-        .map(
-          (id, i) =>
-            `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
-        )
-        .join('')}</div>
-      <div role="tabpanel" id="${tabPanelId('projects', ids[0])}">
+    runScriptAt(
+      hash,
+      ids,
+      `<div role="tabpanel" id="${tabPanelId('projects', ids[0])}">
         ${asPicture ? '<picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture>' : '<img loading="lazy" alt="">'}
         <script></script>
-      </div>`;
-    const script = document.querySelector('script');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      new Function(firstViewPictureScript())();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
+      </div>`,
+      firstViewPictureScript(),
+    );
     const image = document.querySelector('img');
     if (!image) throw new Error('no picture');
     return image;
@@ -158,22 +170,12 @@ describe('the script at the start of the open tab’s list in the prerendered pa
   const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
 
   function runAt(hash: string) {
-    window.location.hash = hash;
-    document.body.innerHTML = `
-      <div role="tablist">${ids
-        .map(
-          (id, i) =>
-            `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
-        )
-        .join('')}</div>
-      <section><script></script><ul><li><img loading="lazy" alt=""></li></ul></section>`;
-    const script = document.querySelector('script');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      new Function(otherTabListScript())();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
+    runScriptAt(
+      hash,
+      ids,
+      '<section><script></script><ul><li><img loading="lazy" alt=""></li></ul></section>',
+      otherTabListScript(),
+    );
     return document.querySelector('section');
   }
 
