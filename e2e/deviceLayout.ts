@@ -6,6 +6,7 @@
  * the device's screen.
  */
 import type { Page } from '@playwright/test';
+import { escapeRegExp } from '../test-support/escapeRegExp';
 import { animationsFinished, expect } from './fixtures';
 
 interface Box {
@@ -139,9 +140,21 @@ export async function expectCleanDevice(page: Page, names: readonly string[]) {
   }
 }
 
-/** Tab from the selected tab walks the icons in app-index order (the first `count`). */
+/**
+ * Tab from the selected tab walks the list of projects (each project once, by name), then the
+ * device's icons in app-index order (the first `count`): the list comes first in the markup, as
+ * it does on a phone's screen.
+ */
 export async function expectKeyboardOrder(page: Page, names: readonly string[], count = 12) {
   await page.getByRole('tab', { selected: true }).focus();
+  for (const name of names) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused, 'the list of projects comes first').toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(name)}(\\s|$)`),
+    );
+    expect(await focused.evaluate((el) => el.closest('ul') !== null)).toBe(true);
+  }
   for (const name of names.slice(0, count)) {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAccessibleName(name);

@@ -133,6 +133,14 @@ export function ProjectShowcase({
       data-device={section.device}
       data-panel-open={isPanelOpen}
     >
+      <ProjectIndex
+        className={styles.index}
+        section={section}
+        projects={projects}
+        hashOf={hashOf}
+        openId={openProject?.id}
+        isFirstView={!isBehindTab}
+      />
       <div ref={stageRef} className={styles.stage} data-stage="">
         <ScreenshotCarousel
           title={openProject?.name ?? section.tabLabel}
@@ -193,14 +201,6 @@ export function ProjectShowcase({
           </InfoPanel>
         </div>
       )}
-      <ProjectIndex
-        className={styles.index}
-        section={section}
-        projects={projects}
-        hashOf={hashOf}
-        openId={openProject?.id}
-        isFirstView={!isBehindTab}
-      />
     </div>
   );
 }
