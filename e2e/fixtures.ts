@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Hosts the site may talk to in tests: only itself. */
@@ -109,42 +107,7 @@ const KEPT_BY_REUSE = [
 
 export { expect };
 
-/** axe's script, run only where axe is not there yet. */
-const AXE_ONCE = `if (!window.axe) { ${axe.source} }`;
-
-export interface AxeOptions {
-  /** How axe covers the page: `auto` (single-run without frames), or either way by name. */
-  frames?: 'auto' | 'single-run' | 'per-frame';
-}
-
-/**
- * Runs axe (WCAG 2.1 A and AA) on the page and returns the violations.
- *
- * A page without frames (every page of the site) is checked in axe's single-run ("legacy")
- * mode: by default AxeBuilder runs axe in parts, frame by frame, and opens a blank page in the
- * same context to join the parts, which cost about a third of each run on two cores (0.9 s a
- * run instead of 1.3 s). With one frame both ways run the same rules over the same elements;
- * a page with frames (an owner's embed, say) keeps the default way, which checks every frame.
- * e2e/axe.spec.ts shows that both find what they should.
- */
-export async function axeViolations(page: Page, { frames = 'auto' }: AxeOptions = {}) {
-  const singleRun = frames === 'single-run' || (frames === 'auto' && page.frames().length === 1);
-  // AxeBuilder gives each frame 1 s to take axe's 600 KB of script, and on a busy machine that
-  // is too little: the frame is then left out without a word, and its faults are not found.
-  // So axe goes into every frame first with no time limit, and AxeBuilder's own copy is one
-  // that stops at once where axe is already there.
-  for (const frame of page.frames()) await frame.evaluate(AXE_ONCE);
-  const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(singleRun)
-    .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
+export { axeViolations, type AxeOptions } from '../test-support/pageChecks';
 
 /** Waits until React has hydrated the page being loaded (links become client-side). */
 export async function waitForHydration(page: Page) {

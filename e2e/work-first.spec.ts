@@ -9,6 +9,7 @@ import { projectSections, projectsInSection } from '@/test/content';
 import type { Project, ProjectSection } from '../src/model/view';
 import { animationsFinished, deepLinkScrolled, expect, gotoHydrated, test } from './fixtures';
 import { variantsOf } from './images';
+import { MIN_TEXT_PX, textsUnder } from '../test-support/pageChecks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -18,9 +19,6 @@ const FIRST_VIEW_RULES = [
   { size: DESKTOP, minWidth: 240, minInView: 1, inView: 'whole' },
   { size: PHONE, minWidth: 180, minInView: 0.5, inView: 'half of it or more' },
 ] as const;
-
-/** The smallest text the design allows anywhere, drawn size (px). */
-const MIN_TEXT_PX = 11;
 
 /** The pictures of a project: its card picture and its screenshots. */
 const picturePatterns = (apps: readonly Project[]) =>
@@ -189,44 +187,6 @@ for (const section of projectSections) {
 /** The path of the picture an `<img>` shows. */
 function srcPath(img: HTMLImageElement): string {
   return new URL(img.currentSrc || img.src).pathname;
-}
-
-/** Text drawn smaller than `min` px: font size times every scale above it. */
-async function textsUnder(page: Page, min: number): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const scaleOf = (el: Element): number => {
-      let scale = 1;
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.transform && style.transform !== 'none') {
-          const m = new DOMMatrixReadOnly(style.transform);
-          scale *= Math.hypot(m.a, m.b);
-        }
-        if (style.scale && style.scale !== 'none') scale *= parseFloat(style.scale) || 1;
-        const zoom = parseFloat(style.zoom);
-        if (zoom && zoom !== 1) scale *= zoom;
-      }
-      return scale;
-    };
-    const small: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      if (!text || !el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-        continue;
-      // Text for screen readers only (clipped to nothing) is not drawn.
-      if (el.closest('.visually-hidden, [aria-hidden="true"] svg, script, style, noscript'))
-        continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width < 1 || box.height < 1) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize) * scaleOf(el);
-      if (size < limit - 0.01) small.push(`${size.toFixed(1)} px: "${text.slice(0, 40)}"`);
-    }
-    return small;
-  }, min);
 }
 
 for (const size of [PHONE, DESKTOP]) {
