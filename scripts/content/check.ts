@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentDir } from '../../build-config';
+import { contentDir, contentDirProblem } from '../../build-config';
 import { dictionaries } from '../../src/i18n/dictionary';
 import { siteLanguages } from '../../src/i18n/languages';
 import { buildPosts, formatProblem } from '../posts/posts';
@@ -83,6 +83,8 @@ export function checkPosts(dir: string, modules: Pick<ContentModules, 'site' | '
 
 /** Loads and checks the content folder `dir`; never throws for a content mistake. */
 export async function checkContentFolder(dir: string, publicDir: string): Promise<ContentReport> {
+  const missing = contentDirProblem(dir);
+  if (missing) return { errors: [missing], warnings: [], contentWarnings: [] };
   const errors: string[] = [];
   const loaded: Partial<Record<keyof ContentModules, unknown>> = {};
   const files = [
@@ -138,6 +140,11 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
 }
 
 async function main() {
+  const missing = contentDirProblem();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
   const dir = path.resolve(contentDir());
   const { errors, warnings, contentWarnings, modules } = await checkContentFolder(
     dir,
