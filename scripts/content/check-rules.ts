@@ -174,7 +174,7 @@ function languageName(code: string): string {
 }
 
 /** Where messages put each content module's exports: the main one directly under its file. */
-const MAIN_EXPORT: Readonly<Record<string, string>> = {
+export const MAIN_EXPORT: Readonly<Record<string, string>> = {
   'profile.ts': 'profile',
   'projects.ts': 'projects',
   'timeline.ts': 'timeline',
