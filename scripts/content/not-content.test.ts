@@ -76,3 +76,19 @@ describe('content check: "[object Object]", "undefined" and "NaN" where content 
     expect(notContentProblems(await content())).toEqual([]);
   });
 });
+
+describe('lint: a translated text in a plain template string, in content', () => {
+  it('is an error in every content folder (restrict-template-expressions, numbers allowed)', async () => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint();
+    for (const file of ['src/content/pages.ts', 'examples/alt-owner/pages.ts']) {
+      const config = (await eslint.calculateConfigForFile(file)) as {
+        rules: Record<string, [number, { allowNumber?: boolean }?]>;
+      };
+      const [level, options] =
+        config.rules['@typescript-eslint/restrict-template-expressions'] ?? [];
+      expect(level, file).toBe(2);
+      expect(options?.allowNumber, file).toBe(true);
+    }
+  }, 60_000);
+});
