@@ -213,6 +213,7 @@ describe('checking images', () => {
           width: 640,
           height: 400,
           channels: 3,
+          background: '#888',
           noise: { type: 'gaussian', mean: 128, sigma: 40 },
         },
       })
@@ -228,8 +229,8 @@ describe('checking images', () => {
       const { errors } = await checkImages([use('damaged.png'), use('cut.jpg')], dir, freshCache());
       const shown = (name: string) => path.relative(process.cwd(), path.join(dir, name));
       expect(errors).toEqual([
-        `p.ts › a › image: 'damaged.png': ${shown('damaged.png')} is damaged: its header says a 640×400 PNG, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
-        `p.ts › a › image: 'cut.jpg': ${shown('cut.jpg')} is damaged: its header says a 640×400 JPEG, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
+        `p.ts › a › image: 'damaged.png': ${shown('damaged.png')} is damaged: its header says it is a PNG of 640×400 px, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
+        `p.ts › a › image: 'cut.jpg': ${shown('cut.jpg')} is damaged: its header says it is a JPEG of 640×400 px, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
       ]);
     });
 

@@ -161,7 +161,7 @@ async function readPicture(file: string, cacheDir: string): Promise<Reading> {
     await sharp(bytes).stats();
   } catch {
     return {
-      problem: `is damaged: its header says a ${width}×${height} ${format?.toUpperCase() ?? 'picture'}, but the picture data after it is broken or cut short, so the build could not encode it. ${REEXPORT} (or copy the original again).`,
+      problem: `is damaged: its header says it is a ${format?.toUpperCase() ?? 'picture'} of ${width}×${height} px, but the picture data after it is broken or cut short, so the build could not encode it. ${REEXPORT} (or copy the original again).`,
     };
   }
   mkdirSync(cacheDir, { recursive: true });
