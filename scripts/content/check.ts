@@ -1,7 +1,9 @@
 /**
  * `tsx scripts/content/check.ts`: the first step of `npm run build`, `npm test` and
- * `npm run dev`. Reads the content modules of CONTENT_DIR, checks them (check-rules.ts) and
- * every picture they name (scripts/images/check.ts), and lists every problem at once, each with
+ * `npm run dev` (after scripts/preflight.mjs). Reads the content modules of CONTENT_DIR, checks
+ * the shape of each export against types.ts (content-shapes.ts; a wrong shape stops it there,
+ * since the rules read the fields), then the rules (check-rules.ts) and every picture they name
+ * (scripts/images/check.ts, which decodes each once), and lists every problem at once, each with
  * the file, the entry and what to do; then draws the skill icons the content names into
  * public/icons/skills.svg. Exits non-zero when anything needs fixing; warnings do not stop it.
  */
