@@ -53,13 +53,11 @@ const translatable: Shape<Text> = localised(text);
 const texts: Shape<Texts> = paragraphs<Texts>();
 const date = textOf<YearOrMonth>();
 
-const picture: Shape<ImageAsset> = {
-  ...object<ImageAsset>(
-    { src: text, alt: translatable, file: optional(fromBuild<ImageFile>()) },
-    'a picture',
-  ),
-  example: "image('screens/home.png', 'What the picture shows')",
-};
+const picture = object<ImageAsset>(
+  { src: text, alt: translatable, file: optional(fromBuild<ImageFile>()) },
+  'a picture',
+  "image('screens/home.png', 'What the picture shows')",
+);
 
 const hotspot = object<Hotspot>({ x: number, y: number, width: number, height: number });
 
@@ -102,15 +100,11 @@ const screen = object<ProjectScreen>({
   image: picture,
 });
 
-const projectDownload: Shape<ProjectDownload> = {
-  ...object<ProjectDownload>({
-    href: text,
-    label: translatable,
-    fileName: text,
-    bytes: optional(fromBuild<number>()),
-  }),
-  example: "download('downloads/game.zip', 'Download the game')",
-};
+const projectDownload = object<ProjectDownload>(
+  { href: text, label: translatable, fileName: text, bytes: optional(fromBuild<number>()) },
+  'a download',
+  "download('downloads/game.zip', 'Download the game')",
+);
 
 const sectionId = oneOf('mobile-apps', 'desktop-apps');
 

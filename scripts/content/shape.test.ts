@@ -64,6 +64,14 @@ describe('content check: the shape of every module, as types.ts declares it', ()
     ]);
   });
 
+  it('names a picture written as its path alone, and says how to write it', async () => {
+    const { profile } = await content();
+    Object.assign(profile, { avatar: 'me.jpg' });
+    expect(exportShapeProblems('profile.ts', 'profile', profile)).toEqual([
+      "profile.ts › avatar: the text 'me.jpg', where a picture is wanted. Write it as a picture, e.g. avatar: image('screens/home.png', 'What the picture shows').",
+    ]);
+  });
+
   it('names a translated text of the wrong kind, a value not among the allowed ones, deep in a list', async () => {
     const { profile, skillCategories, projectSections } = await content();
     Object.assign(profile, { role: { en: 7 } });

@@ -177,10 +177,15 @@ export const readonlyList = <T>(item: Shape<T>): Shape<readonly T[]> =>
 export type Fields<T> = { readonly [K in keyof T]-?: Shape<T[K]> };
 
 /** An entry with fields (`{ id: '…', title: '…', … }`); fields T does not know are left alone. */
-export function object<T>(fields: Fields<T>, expected = 'an entry { … }'): Shape<T> {
+export function object<T>(
+  fields: Fields<T>,
+  expected = 'an entry { … }',
+  written?: string,
+): Shape<T> {
   const entries = Object.entries(fields) as [string, Shape<unknown>][];
   const [firstKey, firstShape] = entries.find(([, s]) => !s.optional) ?? [];
-  const example = firstKey && firstShape ? `{ ${firstKey}: ${firstShape.example}, … }` : '{ … }';
+  const example =
+    written ?? (firstKey && firstShape ? `{ ${firstKey}: ${firstShape.example}, … }` : '{ … }');
   const shape: Shape<T> = {
     expected,
     example,
