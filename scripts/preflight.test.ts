@@ -36,6 +36,21 @@ describe('preflight: the Node version', () => {
     expect(isAtLeast('22.3.0', [22, 22, 0])).toBe(false);
   });
 
+  it('runs first in dev, build, check:content and doctor; the content check before any bundling', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const name of ['dev', 'build', 'check:content', 'doctor'])
+      expect(scripts[name], name).toMatch(/^node scripts\/preflight\.mjs && /);
+    for (const name of ['dev', 'build']) {
+      const script = scripts[name] ?? '';
+      expect(script.indexOf('tsx scripts/content/check.ts'), name).toBeGreaterThan(0);
+      expect(script.indexOf('tsx scripts/content/check.ts'), name).toBeLessThan(
+        script.indexOf('react-router '),
+      );
+    }
+  });
+
   it('runs on this Node and says nothing when all is well', () => {
     expect(execFileSync(process.execPath, [SCRIPT], { encoding: 'utf8' })).toBe('');
   });
