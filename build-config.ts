@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -50,6 +50,21 @@ export function setting(
  */
 export function contentDir(raw: string | undefined = setting('CONTENT_DIR')): string {
   return path.resolve(import.meta.dirname, raw?.trim() || 'src/content');
+}
+
+/**
+ * One sentence when CONTENT_DIR names no folder (a typo in `.env`, a folder not copied yet), else
+ * undefined. The content check and `npm run doctor` stop with it at once, before anything is read.
+ */
+export function contentDirProblem(
+  raw: string | undefined = setting('CONTENT_DIR'),
+  cwd: string = process.cwd(),
+): string | undefined {
+  const dir = contentDir(raw);
+  if (existsSync(dir) && statSync(dir).isDirectory()) return undefined;
+  const shown = path.relative(cwd, dir) || dir;
+  const what = existsSync(dir) ? 'is a file, not a folder' : 'does not exist';
+  return `The content folder ${shown}/ (CONTENT_DIR=${raw?.trim() || 'src/content'}) ${what}. Check CONTENT_DIR in .env or in your shell (a folder relative to the project, e.g. CONTENT_DIR=my-content), or start the folder by copying a sample: cp -r src/content ${shown}`;
 }
 
 /**

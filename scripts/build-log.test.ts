@@ -29,7 +29,7 @@ describe('the build log', () => {
   it('keeps what the owner can act on or wants to see: steps, counts, warnings', () => {
     const kept = [
       'vite v8.3.8 building client environment for production...',
-      'images: 20 pictures (2.7 MB as given) → 384 AVIF and WebP files (5.5 MB); 384 encoded, the rest from the cache',
+      'images: 20 pictures (2.7 MB as given) → 384 AVIF and WebP files (5.5 MB); 384 encoded, 0 from the cache',
       '✓ 370 assets moved from React Router server build to client assets.',
       'Prerender (html): Received a 500 status code while prerendering the /projects path.',
     ];

@@ -1,4 +1,5 @@
 import { profile } from './profile';
+import { localised } from '@/model/localised';
 import type { PageText } from '@/model/types';
 
 /** SECOND SAMPLE OWNER. Each page's navigation label, title and description. */
@@ -7,7 +8,7 @@ export const pages: readonly PageText[] = [
     id: 'home',
     navLabel: 'Home',
     titleSuffix: null,
-    description: `Portfolio of ${profile.name}, ${profile.role} at the ${profile.school}: games, websites, an Android app and how to get in touch.`,
+    description: localised`Portfolio of ${profile.name}, ${profile.role} at the ${profile.school}: games, websites, an Android app and how to get in touch.`,
   },
   {
     id: 'experiences',

@@ -174,7 +174,7 @@ function languageName(code: string): string {
 }
 
 /** Where messages put each content module's exports: the main one directly under its file. */
-const MAIN_EXPORT: Readonly<Record<string, string>> = {
+export const MAIN_EXPORT: Readonly<Record<string, string>> = {
   'profile.ts': 'profile',
   'projects.ts': 'projects',
   'timeline.ts': 'timeline',
@@ -308,6 +308,66 @@ export function checkLanguages(content: ContentModules): ContentFindings {
   return { errors, warnings };
 }
 
+/**
+ * Every text of the content in every language (each form of a translation map), named by
+ * file › entry › field like the other messages (list items by `id`, else a plain `name`).
+ */
+function eachText(content: ContentModules, visit: (where: string, text: string) => void): void {
+  const walk = (value: unknown, where: string): void => {
+    if (typeof value === 'string') return visit(where, value);
+    if (typeof value !== 'object' || value === null) return;
+    if (Array.isArray(value)) return walkList(value, where, '');
+    for (const [key, child] of Object.entries(value)) {
+      // What the build adds to a picture (its file) is not the owner's text.
+      if (key === 'file' && typeof child === 'object') continue;
+      if (Array.isArray(child) && !translationKeys(value)) walkList(child, where, key);
+      else walk(child, `${where} › ${key}`);
+    }
+  };
+  const walkList = (list: readonly unknown[], where: string, field: string): void =>
+    list.forEach((item, i) => {
+      const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as {
+        id?: unknown;
+        name?: unknown;
+      };
+      const label =
+        typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
+      walk(item, `${where} › ${label}`.replace(/ › \[/g, '['));
+    });
+  for (const [file, names] of Object.entries({ ...CONTENT_MODULES, ...OPTIONAL_CONTENT_MODULES }))
+    for (const name of names) {
+      const value = (content as unknown as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      const where = MAIN_EXPORT[file] === name ? file : `${file} › ${name}`;
+      if (Array.isArray(value)) walkList(value, where, MAIN_EXPORT[file] === name ? '' : name);
+      else walk(value, where);
+    }
+}
+
+/** What a template string writes for a value that is not a text: outside `code`, never content. */
+const NOT_CONTENT = /\[object Object\]|\bundefined\b|\bNaN\b/;
+
+/**
+ * Texts that say "[object Object]", "undefined" or "NaN" where content was meant: a translated
+ * text (`{ en, tr }`) or a missing value put into a plain template string (`` `a ${profile.role}` ``).
+ * The word in a code span (`` `undefined` ``) is meant.
+ */
+export function notContentProblems(content: ContentModules): string[] {
+  const problems: string[] = [];
+  eachText(content, (where, text) => {
+    const found = NOT_CONTENT.exec(text.replace(/`[^`]*`/g, ''))?.[0];
+    if (!found) return;
+    const start = Math.max(0, text.indexOf(found) - 30);
+    const quote = `${start > 0 ? '…' : ''}${text.slice(start, text.indexOf(found) + found.length + 20)}${text.length > text.indexOf(found) + found.length + 20 ? '…' : ''}`;
+    problems.push(
+      found === '[object Object]'
+        ? `${where}: reads '${quote}': a text that may be translated ({ en: '…', tr: '…' }) was put into a plain template string. Write the sentence with localised\`…\` (import { localised } from '@/model/localised'), e.g. localised\`a \${profile.role}\`, or per language with textIn(profile.role, 'en').`
+        : `${where}: reads '${quote}': '${found}' is what a template string writes for a value that is not there (a misspelt or left-out field in \${…}). Check the names in \${…}; if you mean the word, write it as code: \`${found}\`.`,
+    );
+  });
+  return problems;
+}
+
 /** Dates of the content: a year or a month. */
 const DATE_HINT = "Write 'YYYY' or 'YYYY-MM', e.g. '2023' or '2023-09'";
 
@@ -396,7 +456,11 @@ export function recordProblems(record: OwnerRecord, languages: readonly Lang[]):
 export function checkContentFindings(content: ContentModules, folders: Folders): ContentFindings {
   const languages = checkLanguages(content);
   return {
-    errors: [...languages.errors, ...checkContent(content, folders)],
+    errors: [
+      ...languages.errors,
+      ...notContentProblems(content),
+      ...checkContent(content, folders),
+    ],
     warnings: languages.warnings,
   };
 }

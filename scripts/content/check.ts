@@ -1,21 +1,25 @@
 /**
  * `tsx scripts/content/check.ts`: the first step of `npm run build`, `npm test` and
- * `npm run dev`. Reads the content modules of CONTENT_DIR, checks them (check-rules.ts) and
- * every picture they name (scripts/images/check.ts), and lists every problem at once, each with
+ * `npm run dev` (after scripts/preflight.mjs). Reads the content modules of CONTENT_DIR, checks
+ * the shape of each export against types.ts (content-shapes.ts; a wrong shape stops it there,
+ * since the rules read the fields), then the rules (check-rules.ts) and every picture they name
+ * (scripts/images/check.ts, which decodes each once), and lists every problem at once, each with
  * the file, the entry and what to do; then draws the skill icons the content names into
  * public/icons/skills.svg. Exits non-zero when anything needs fixing; warnings do not stop it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentDir } from '../../build-config';
+import { contentDir, contentDirProblem } from '../../build-config';
 import { dictionaries } from '../../src/i18n/dictionary';
 import { siteLanguages } from '../../src/i18n/languages';
 import { buildPosts, formatProblem } from '../posts/posts';
 import { writeSkillSprite } from '../icon-sprites';
 import { checkImages } from '../images/check';
 import { imagesOfContent } from '../images/check-content';
-import { checkContentFindings, type ContentModules } from './check-rules';
+import { checkContentFindings, MAIN_EXPORT, type ContentModules } from './check-rules';
+import { CONTENT_SHAPES } from './content-shapes';
+import { shapeProblems, type Shape } from './shape';
 import { callsWithoutLiteral } from './helper-calls';
 import { importTodos, todoMessage } from './import-todos';
 import { brokenFileSentence, readFactsFile } from '../github/facts';
@@ -81,8 +85,25 @@ export function checkPosts(dir: string, modules: Pick<ContentModules, 'site' | '
   return { errors: problems.map(formatProblem), warnings };
 }
 
+/**
+ * One export of a content module against its shape in types.ts (./content-shapes.ts): the main
+ * export straight under its file (`timeline.ts › uvic › start`), the others under their name.
+ */
+export function exportShapeProblems(file: string, name: string, value: unknown): string[] {
+  const shape = CONTENT_SHAPES[name as keyof ContentModules] as Shape<unknown> | undefined;
+  if (!shape) return [];
+  const main = MAIN_EXPORT[file] === name;
+  return shapeProblems(shape, value, {
+    parent: main ? file : `${file} › ${name}`,
+    field: '',
+    lead: `export const ${name} = `,
+  });
+}
+
 /** Loads and checks the content folder `dir`; never throws for a content mistake. */
 export async function checkContentFolder(dir: string, publicDir: string): Promise<ContentReport> {
+  const missing = contentDirProblem(dir);
+  if (missing) return { errors: [missing], warnings: [], contentWarnings: [] };
   const errors: string[] = [];
   const loaded: Partial<Record<keyof ContentModules, unknown>> = {};
   const files = [
@@ -93,6 +114,9 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
       optional: true,
     })),
   ];
+  /** Modules that could not be imported, with why: reported after the shapes of the others. */
+  const unreadable: { file: string; reason: string }[] = [];
+  const shapes: { file: string; problems: string[] }[] = [];
   for (const { file, names, optional } of files) {
     if (!existsSync(path.join(dir, file))) {
       if (!optional)
@@ -103,16 +127,37 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
     }
     try {
       const exports = await importContentModule(dir, file);
+      const problems: string[] = [];
       for (const name of names) {
         if (exports[name] === undefined)
           errors.push(`${file}: exports no '${name}'. Keep the line 'export const ${name} = …'.`);
-        else loaded[name] = exports[name];
+        else {
+          loaded[name] = exports[name];
+          problems.push(...exportShapeProblems(file, name, exports[name]));
+        }
       }
+      shapes.push({ file, problems });
     } catch (error) {
-      errors.push(
-        `${file}: cannot be read (${error instanceof Error ? error.message : String(error)}). Run \`npm run typecheck\` to see where.`,
-      );
+      unreadable.push({
+        file,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
+  }
+  errors.push(...shapes.flatMap((s) => s.problems));
+  // A module that reads another one whose shape is wrong (projects.ts reads profile.social)
+  // fails on that one's mistake: it is named above, so this one only points there.
+  const broken = shapes.filter((s) => s.problems.length).map((s) => s.file);
+  for (const { file, reason } of unreadable) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    const cause = broken.find((b) =>
+      new RegExp(`from ['"]\\./${b.replace(/\.ts$/, '')}(\\.ts)?['"]`).test(source),
+    );
+    errors.push(
+      cause
+        ? `${file}: cannot be read until ${cause} is right (it uses ${cause}). Fix ${cause} as said above.`
+        : `${file}: cannot be read (${reason}). Run \`npm run typecheck\` to see where.`,
+    );
   }
   const calls = helperCallProblems(dir);
   if (errors.length) return { errors: [...errors, ...calls], warnings: [], contentWarnings: [] };
@@ -138,6 +183,11 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
 }
 
 async function main() {
+  const missing = contentDirProblem();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
   const dir = path.resolve(contentDir());
   const { errors, warnings, contentWarnings, modules } = await checkContentFolder(
     dir,

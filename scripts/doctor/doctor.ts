@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { loadEnv } from 'vite';
-import { contentDir, outDir } from '../../build-config';
+import { contentDir, contentDirProblem, outDir } from '../../build-config';
 import { checkContentFolder } from '../content/check';
 import { downloadSource } from '../content/download-source';
 import type { ContentModules } from '../content/check-rules';
@@ -118,6 +118,11 @@ export async function runDoctor(
 const MARK = { fail: '✗', warn: '!', ok: '✓' } as const;
 
 async function main() {
+  const missing = contentDirProblem();
+  if (missing) {
+    console.log(`${MARK.fail} ${missing}`);
+    process.exit(1);
+  }
   const env: Env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
   const findings = await runDoctor(env);
   for (const { level, message } of findings) console.log(`${MARK[level]} ${message}`);

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { writeWhole } from '../write-whole';
+import { writeWhole } from '../write-whole.ts';
 
 const require = createRequire(import.meta.url);
 

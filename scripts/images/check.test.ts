@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { image } from '../../src/model/image';
-import { checkImages, findImages, SHOWN_AT } from './check';
+import { crc32, deflateSync } from 'node:zlib';
+import { checkImages, findImages, MAX_INPUT_PIXELS, RESIZE_TO_PX, SHOWN_AT } from './check';
 
 let dir: string;
 
@@ -195,5 +196,102 @@ describe('checking images', () => {
       `projects.ts › desktop-apps › picture: 'desktop-device.png' is 1080 px wide but shown up to ${SHOWN_AT.picture} px`,
     );
     expect(2 * SHOWN_AT.phonePicture).toBeLessThanOrEqual(1080);
+  });
+
+  describe('pictures the build could not encode, named before any is encoded', () => {
+    const use = (src: string) => ({
+      where: 'p.ts › a › image',
+      field: 'image',
+      image: image(src, 'A'),
+    });
+    /** A fresh folder for what the check remembers, so every run decodes anew. */
+    const freshCache = () => mkdtempSync(path.join(tmpdir(), 'image-check-cache-'));
+
+    it('names a PNG and a JPEG whose header is whole and whose data is damaged', async () => {
+      const whole = await sharp({
+        create: {
+          width: 640,
+          height: 400,
+          channels: 3,
+          background: '#888',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const damaged = Buffer.from(whole);
+      for (let i = 200; i < damaged.length - 100; i += 1) damaged[i] = (i * 7) & 0xff;
+      writeFileSync(path.join(dir, 'damaged.png'), damaged);
+      const jpeg = await sharp(whole).jpeg().toBuffer();
+      writeFileSync(path.join(dir, 'cut.jpg'), jpeg.subarray(0, jpeg.length / 2));
+      // The header alone reads well: only decoding the pixels shows the damage.
+      expect((await sharp(path.join(dir, 'damaged.png')).metadata()).width).toBe(640);
+      const { errors } = await checkImages([use('damaged.png'), use('cut.jpg')], dir, freshCache());
+      const shown = (name: string) => path.relative(process.cwd(), path.join(dir, name));
+      expect(errors).toEqual([
+        `p.ts › a › image: 'damaged.png': ${shown('damaged.png')} is damaged: its header says it is a PNG of 640×400 px, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
+        `p.ts › a › image: 'cut.jpg': ${shown('cut.jpg')} is damaged: its header says it is a JPEG of 640×400 px, but the picture data after it is broken or cut short, so the build could not encode it. Open it in an image editor and export it again as PNG or JPEG (or copy the original again).`,
+      ]);
+    });
+
+    it('decodes a whole picture once, and remembers it by its bytes', async () => {
+      const cache = freshCache();
+      const first = await checkImages([use('card.png')], dir, cache);
+      expect(first.errors).toEqual([]);
+      expect(readdirSync(cache)).toHaveLength(1);
+      expect((await checkImages([use('card.png')], dir, cache)).errors).toEqual([]);
+    });
+
+    it('says a picture is too large for the build (its size, the limit, what to resize to), not damaged', async () => {
+      // A PNG's header and a little data: 20000 × 20000 pixels, more than the build reads.
+      const side = 20_000;
+      const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([length, body, crc]);
+      };
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(side, 0);
+      header.writeUInt32BE(side, 4);
+      header.set([8, 2, 0, 0, 0], 8);
+      writeFileSync(
+        path.join(dir, 'poster.png'),
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          chunk('IHDR', header),
+          chunk('IDAT', deflateSync(Buffer.alloc(100))),
+          chunk('IEND', Buffer.alloc(0)),
+        ]),
+      );
+      expect(side * side).toBeGreaterThan(MAX_INPUT_PIXELS);
+      const { errors } = await checkImages([use('poster.png')], dir, freshCache());
+      expect(errors).toEqual([
+        `p.ts › a › image: 'poster.png': ${path.relative(process.cwd(), path.join(dir, 'poster.png'))} is ${side}×${side} px (${(side * side) / 1e6} megapixels): too large for the build, which reads at most ${Math.round(MAX_INPUT_PIXELS / 1e6)} megapixels (16383×16383 px). Resize it to at most ${RESIZE_TO_PX} px on its longer side (the site shows no picture larger) and save it again.`,
+      ]);
+    });
+
+    it('says what an SVG without a size lacks and what to add', async () => {
+      writeFileSync(
+        path.join(dir, 'no-size.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>',
+      );
+      writeFileSync(
+        path.join(dir, 'percent.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"><rect width="10" height="10"/></svg>',
+      );
+      const { errors } = await checkImages(
+        [use('no-size.svg'), use('percent.svg')],
+        dir,
+        freshCache(),
+      );
+      const fix = `so the build cannot tell its shape. Add the drawing's size to the <svg> element as viewBox="0 0 width height", e.g. <svg viewBox="0 0 360 720" …> (or width="360" height="720"), or export it again with "responsive" or "use viewBox" on.`;
+      expect(errors).toEqual([
+        `p.ts › a › image: 'no-size.svg': ${path.relative(process.cwd(), path.join(dir, 'no-size.svg'))} has no size: its <svg> element has no width and height and no viewBox, ${fix}`,
+        `p.ts › a › image: 'percent.svg': ${path.relative(process.cwd(), path.join(dir, 'percent.svg'))} has no size: its <svg> element has width="100%" and height="100%", not both in pixels, and no viewBox, ${fix}`,
+      ]);
+    });
   });
 });

@@ -4,12 +4,13 @@
  * shown (warnings for too small or needlessly huge files). Lists every problem at once, each
  * with the content file, the entry and what to do.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/model/types';
 import { svgParts } from './svg-safety';
-import { svgSize } from './svg-size';
+import { svgSize, svgSizeProblem } from './svg-size';
 import { uprightSize } from './upright';
 import { IMAGE_EXTENSIONS } from '../../src/lib/imageVariants';
 import { isTranslations } from '../../src/i18n/localise';
@@ -104,17 +105,79 @@ function shownAt(use: ImageUse, width: number, height: number): number | undefin
   return undefined;
 }
 
-async function sizeOf(file: string): Promise<{ width: number; height: number } | undefined> {
-  if (file.toLowerCase().endsWith('.svg')) return svgSize(readFileSync(file, 'utf8'));
-  try {
-    return uprightSize(await sharp(file).metadata());
-  } catch {
-    return undefined;
+/**
+ * The most pixels the build reads in one picture: sharp's own limit (`limitInputPixels`,
+ * 16,383 × 16,383). A larger file stops the build, so the check names it first.
+ */
+export const MAX_INPUT_PIXELS = 0x3fff * 0x3fff;
+
+/** The longer side the owner is told to resize a too-large picture to (plenty for the site). */
+export const RESIZE_TO_PX = 3000;
+
+/** Where pictures found whole are remembered (by their bytes' hash), so each is decoded once. */
+export const DECODED_CACHE_DIR = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/.cache/image-check',
+);
+
+/** A picture's size, or why the build cannot use it (the end of a sentence after its name). */
+type Reading = { size: { width: number; height: number } } | { problem: string };
+
+const REEXPORT = 'Open it in an image editor and export it again as PNG or JPEG';
+
+/**
+ * Reads a picture as the build will: its size from the header, then every pixel once (a file
+ * with a good header and damaged data would otherwise stop the build minutes later, in the
+ * middle of encoding, without its name). A file decoded whole is remembered by its hash.
+ */
+async function readPicture(file: string, cacheDir: string): Promise<Reading> {
+  if (file.toLowerCase().endsWith('.svg')) {
+    const svg = readFileSync(file, 'utf8');
+    const size = svgSize(svg);
+    return size ? { size } : { problem: svgSizeProblem(svg) ?? '' };
   }
+  const unreadable = {
+    problem: `is not a picture the build can read (damaged, or not really ${SUPPORTED}). ${REEXPORT}.`,
+  };
+  let size: { width: number; height: number } | undefined;
+  let format: string | undefined;
+  try {
+    const metadata = await sharp(file, { limitInputPixels: false }).metadata();
+    size = uprightSize(metadata);
+    format = metadata.format;
+  } catch {
+    return unreadable;
+  }
+  if (!size) return unreadable;
+  const { width, height } = size;
+  if (width * height > MAX_INPUT_PIXELS)
+    return {
+      problem: `is ${width}×${height} px (${Math.round((width * height) / 1e6)} megapixels): too large for the build, which reads at most ${Math.round(MAX_INPUT_PIXELS / 1e6)} megapixels (16383×16383 px). Resize it to at most ${RESIZE_TO_PX} px on its longer side (the site shows no picture larger) and save it again.`,
+    };
+  const bytes = readFileSync(file);
+  const marker = path.join(cacheDir, createHash('sha256').update(bytes).digest('hex'));
+  if (existsSync(marker)) return { size };
+  try {
+    await sharp(bytes).stats();
+  } catch {
+    return {
+      problem: `is damaged: its header says it is a ${format?.toUpperCase() ?? 'picture'} of ${width}×${height} px, but the picture data after it is broken or cut short, so the build could not encode it. ${REEXPORT} (or copy the original again).`,
+    };
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(marker, '');
+  return { size };
 }
 
-/** Checks each use against the files under `imagesDir`. */
-export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<ImageCheck> {
+/**
+ * Checks each use against the files under `imagesDir`. Pictures found whole are remembered in
+ * `cacheDir` (default DECODED_CACHE_DIR).
+ */
+export async function checkImages(
+  uses: ImageUse[],
+  imagesDir: string,
+  cacheDir: string = DECODED_CACHE_DIR,
+): Promise<ImageCheck> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
@@ -143,13 +206,12 @@ export async function checkImages(uses: ImageUse[], imagesDir: string): Promise<
       );
       continue;
     }
-    const size = await sizeOf(file);
-    if (!size) {
-      errors.push(
-        `${at}: ${shown(file)} is not a picture the build can read (damaged, or not really ${SUPPORTED}). Export it again as PNG or JPEG.`,
-      );
+    const reading = await readPicture(file, cacheDir);
+    if ('problem' in reading) {
+      errors.push(`${at}: ${shown(file)} ${reading.problem}`);
       continue;
     }
+    const { size } = reading;
     if (file.toLowerCase().endsWith('.svg')) {
       const parts = svgParts(readFileSync(file, 'utf8'));
       const unsafe = parts.filter((p) => !p.editorData).map((p) => p.part);

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Post } from '../../src/model/post';
 import type { Lang } from '../../src/model/types';
-import { buildPosts, formatProblem, postSlugs, readPostFiles, type PostProblem } from './posts';
+import {
+  buildPosts,
+  formatProblem,
+  postSlugs,
+  readPostFiles,
+  RESERVED_SLUGS,
+  type PostProblem,
+} from './posts';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -299,6 +306,43 @@ describe('problems of the file names', () => {
     expect(problem?.message).toContain(other);
     expect(problem?.message).toMatch(/Keep one of the two files/);
     expect(postsIn(built, 'en')).toHaveLength(1);
+  });
+});
+
+describe('problems of reserved names and translations', () => {
+  it('rejects a post whose address is another page’s (posts/index.md), saying to rename it', () => {
+    for (const slug of RESERVED_SLUGS) {
+      const root = contentFolder({
+        [`posts/${slug}.md`]: postFile(VALID),
+        [`posts/${slug}.tr.md`]: postFile(['title: Bir yazı', 'summary: Özet.']),
+      });
+      const built = build(root, ['en', 'tr']);
+      expect(formatProblem(problemOf(built.problems, `posts/${slug}.md`))).toBe(
+        `posts/${slug}.md:1: the file name '${slug}' is the post's address (/writing/${slug}), which is the Writing page's own: reloaded, the post's page would show the list of posts. Rename the file, e.g. 'my-first-post.md'.`,
+      );
+      expect(problemOf(built.problems, `posts/${slug}.tr.md`).message).toMatch(
+        /Rename the file, e\.g\. 'my-first-post\.md' \(and its translations alike, e\.g\. 'my-first-post\.tr\.md'\)\.$/,
+      );
+      expect(postsIn(built, 'en')).toEqual([]);
+      expect(postSlugs(root, ['en', 'tr'], true).get('en')).toEqual([]);
+    }
+  });
+
+  it('names a translation without its own title or summary', () => {
+    const root = contentFolder({
+      'posts/a.md': postFile(VALID),
+      'posts/a.tr.md': postFile(['summary: Türkçe özet.']),
+      'posts/b.md': postFile(VALID),
+      'posts/b.tr.md': postFile(['tags: [karte]']),
+    });
+    const built = build(root, ['en', 'tr']);
+    expect(formatProblem(problemOf(built.problems, 'posts/a.tr.md'))).toBe(
+      'posts/a.tr.md:1: no title: a translation needs its own, or its Turkish page shows the English one. Add a line `title: …` in Turkish.',
+    );
+    expect(problemOf(built.problems, 'posts/b.tr.md').message).toMatch(
+      /^no title and no summary: .* Add a line `title: …` and a line `summary: …` in Turkish\.$/,
+    );
+    expect(built.problems.filter((p) => p.where === 'posts/a.md')).toEqual([]);
   });
 });
 

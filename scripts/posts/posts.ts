@@ -30,6 +30,12 @@ export interface PostFile {
 }
 
 export const POSTS_FOLDER = 'posts';
+/**
+ * Slugs a post may not take because its address is already another page's: `/writing/index`
+ * is the Writing page's own file (`writing/index.html`), so a static host answers it with the
+ * list, and the post's page would turn into the list when reloaded.
+ */
+export const RESERVED_SLUGS: readonly string[] = ['index'];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,6 +52,15 @@ function isRealDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** A language's name in English, for messages: 'Turkish'. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Splits `---\n…\n---\n` off a file; the front matter's text and the body's first line. */
@@ -75,6 +90,13 @@ export function readPostFile(
     say(
       1,
       `the file name '${stem}' is the post's address (/writing/${stem}), so it may hold only lowercase letters, digits and single hyphens. Rename the file, e.g. 'my-first-post.md'.`,
+    );
+    return null;
+  }
+  if (RESERVED_SLUGS.includes(stem)) {
+    say(
+      1,
+      `the file name '${stem}' is the post's address (/writing/${stem}), which is the Writing page's own: reloaded, the post's page would show the list of posts. Rename the file, e.g. 'my-first-post.md'${second ? ` (and its translations alike, e.g. 'my-first-post.${second}.md')` : ''}.`,
     );
     return null;
   }
@@ -271,6 +293,18 @@ export function buildPosts(
       if (!file) continue;
       const data = { ...base?.data, ...file.data, tags: file.data.tags ?? base?.data.tags ?? [] };
       // Reported once, on the file that lacks them.
+      // A translation's own texts: without them its page would show the default language's.
+      if (own && lang !== defaultLang && base) {
+        const missing = (['title', 'summary'] as const).filter(
+          (key) => own.data[key] === undefined && (own.lines[key] ?? 1) === 1,
+        );
+        if (missing.length)
+          problems.push({
+            where: own.where,
+            line: 1,
+            message: `no ${missing.join(' and no ')}: a translation needs its own, or its ${languageName(lang)} page shows the ${languageName(defaultLang)} one. Add ${missing.map((key) => `a line \`${key}: …\``).join(' and ')} in ${languageName(lang)}.`,
+          });
+      }
       if (!data.title || !data.date || !data.summary) {
         if (!own && lang !== defaultLang) continue;
         if (own && lang !== defaultLang && !base) {

@@ -1,15 +1,15 @@
 import { profile } from './profile';
-import type { Lang, PageText, Text } from '@/model/types';
+import { textIn } from '@/model/localised';
+import type { PageText } from '@/model/types';
 
 /**
  * SAMPLE CONTENT. Each page's navigation label, title and description (one entry per page:
  * home, experiences, projects, writing (only shown when there are posts), aboutMe). The routes themselves are fixed (src/lib/routeTable.ts).
- * A text may be one string or one per language: `{ en: '…', tr: '…' }`.
+ * A text may be one string or one per language: `{ en: '…', tr: '…' }`. To put a text that may
+ * be translated (`profile.role`) into a sentence, write the sentence per language with
+ * `textIn(profile.role, 'en')`, or once for every language as localised`a ${profile.role}`
+ * (src/model/localised.ts); in a plain template string it would read "[object Object]".
  */
-
-/** One language's form of a profile text, to quote it in a description below. */
-const inLang = (text: Text, lang: Lang): string =>
-  typeof text === 'string' ? text : (text[lang] ?? text.en ?? '');
 
 export const pages: readonly PageText[] = [
   {
@@ -17,8 +17,8 @@ export const pages: readonly PageText[] = [
     navLabel: { en: 'Home', tr: 'Ana Sayfa' },
     titleSuffix: null,
     description: {
-      en: `Portfolio of ${profile.name}, a ${inLang(profile.role, 'en')} at the ${inLang(profile.school, 'en')}: projects, skills, experience and contact.`,
-      tr: `${profile.name} portfolyosu: ${inLang(profile.school, 'tr')} ${inLang(profile.role, 'tr')}. Projeler, yetenekler, deneyim ve iletişim bilgileri.`,
+      en: `Portfolio of ${profile.name}, a ${textIn(profile.role, 'en')} at the ${textIn(profile.school, 'en')}: projects, skills, experience and contact.`,
+      tr: `${profile.name} portfolyosu: ${textIn(profile.school, 'tr')} ${textIn(profile.role, 'tr')}. Projeler, yetenekler, deneyim ve iletişim bilgileri.`,
     },
   },
   {
