@@ -293,7 +293,9 @@ export interface ResumeInfo {
   fileName: Text;
   /**
    * Your own resume PDF instead of the generated one: a path under the content folder, e.g.
-   * `files/resume.pdf`. The build copies it to `fileName`; `summary` is then unused.
+   * `files/resume.pdf`, or one per language (`{ en: 'files/resume.pdf', tr: 'files/ozgecmis.pdf' }`).
+   * The build copies each to its language's `fileName`; a language with no PDF of its own links
+   * the default language's (never a copy under its name). `summary` is then unused.
    */
   file?: Text;
   /** Summary paragraph at the top of the resume. */
