@@ -233,7 +233,16 @@ export interface TimelineEntry {
   end?: YearOrMonth | 'Present';
   /** Shown after the dates, e.g. "(expected)". */
   endNote?: Text;
+  /**
+   * The entry's heading: the role ('Teaching Assistant'), the project's name, or for an
+   * `education` entry the degree or programme ('BSc Computer Science', 'High School Diploma').
+   */
   title: Text;
+  /**
+   * Under the heading: the employer, or for an `education` entry the school ('University of
+   * Victoria'). `resume.json` exports an education entry's subtitle as its `institution` and its
+   * title as its `studyType` and `area`; the content check warns of one written the other way round.
+   */
   subtitle?: Text;
   location?: Text;
   /** With markup (bold, emphasis, code, links); may be empty. */
