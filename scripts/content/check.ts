@@ -20,6 +20,8 @@ import { callsWithoutLiteral } from './helper-calls';
 import { importTodos, todoMessage } from './import-todos';
 import { brokenFileSentence, readFactsFile } from '../github/facts';
 import { CONTENT_MODULES, importContentModule, OPTIONAL_CONTENT_MODULES } from './load';
+import { educationWarnings } from './education-check';
+import { untranslatedNotes } from './untranslated-list';
 
 export interface ContentReport {
   errors: string[];
@@ -31,6 +33,8 @@ export interface ContentReport {
    * to do (its `// TODO(import)` lines). The build goes on.
    */
   contentWarnings: string[];
+  /** Information, not a problem: the texts a second language still shows untranslated. */
+  notes?: string[];
   modules?: ContentModules;
 }
 
@@ -129,20 +133,23 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
     warnings: images.warnings,
     contentWarnings: [
       ...findings.warnings,
+      ...educationWarnings(modules.timeline),
       ...posts.warnings,
       ...importTodos(dir).map(todoMessage),
       ...factsWarnings,
     ],
+    notes: untranslatedNotes(modules),
     modules,
   };
 }
 
 async function main() {
   const dir = path.resolve(contentDir());
-  const { errors, warnings, contentWarnings, modules } = await checkContentFolder(
+  const { errors, warnings, contentWarnings, modules, ...report } = await checkContentFolder(
     dir,
     path.resolve('public'),
   );
+  for (const note of report.notes ?? []) console.log(`note: ${note}`);
   for (const warning of [...contentWarnings, ...warnings]) console.warn(`warning: ${warning}`);
   if (errors.length) {
     console.error(
