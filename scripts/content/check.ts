@@ -20,6 +20,7 @@ import { callsWithoutLiteral } from './helper-calls';
 import { importTodos, todoMessage } from './import-todos';
 import { brokenFileSentence, readFactsFile } from '../github/facts';
 import { CONTENT_MODULES, importContentModule, OPTIONAL_CONTENT_MODULES } from './load';
+import { checkDevicePictures } from './device-pictures';
 import { educationWarnings } from './education-check';
 import { untranslatedNotes } from './untranslated-list';
 
@@ -125,15 +126,21 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
   errors.push(...findings.errors, ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
   const posts = checkPosts(dir, modules);
+  const devices = await checkDevicePictures(
+    modules.projectSections,
+    modules.projects,
+    path.join(dir, 'images'),
+  );
   // github.json (npm run sync-github) is optional: a broken one only leaves the facts out.
   const facts = readFactsFile(dir);
   const factsWarnings = facts?.problem ? [brokenFileSentence(facts.problem)] : [];
   return {
-    errors: [...errors, ...images.errors, ...posts.errors],
+    errors: [...errors, ...images.errors, ...devices.errors, ...posts.errors],
     warnings: images.warnings,
     contentWarnings: [
       ...findings.warnings,
       ...educationWarnings(modules.timeline),
+      ...devices.warnings,
       ...posts.warnings,
       ...importTodos(dir).map(todoMessage),
       ...factsWarnings,
