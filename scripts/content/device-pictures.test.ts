@@ -9,7 +9,12 @@ import { checkDevicePictures, cropTo, shapeName } from './device-pictures';
 const imagesDir = mkdtempSync(path.join(tmpdir(), 'device-pictures-'));
 
 /** A generated picture under imagesDir: one colour, or a frame with a see-through screen (cut out). */
-async function png(src: string, width: number, height: number, screen?: sharp.Region) {
+async function png(
+  src: string,
+  width: number,
+  height: number,
+  screen?: { left: number; top: number; width: number; height: number },
+) {
   const file = path.join(imagesDir, src);
   mkdirSync(path.dirname(file), { recursive: true });
   const body = sharp({

@@ -99,12 +99,9 @@ export async function checkDevicePictures(
       const withSizes = await Promise.all(
         inSection.map(async (p) => ({
           screens: await Promise.all(
-            p.screens.map(async (s) => {
-              const known = await size(s.image.src);
-              return {
-                ...s,
-                image: { ...s.image, file: known && { src: '', w: known.width, h: known.height } },
-              };
+            p.screens.map(async ({ image }) => {
+              const known = await size(image.src);
+              return { image: { file: known && { w: known.width, h: known.height } } };
             }),
           ),
         })),
