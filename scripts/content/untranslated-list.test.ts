@@ -56,6 +56,9 @@ describe('the list of texts not translated yet', () => {
     expect(line).toContain('about[1]');
     expect(line).not.toMatch(/tagline/);
     expect(line).not.toMatch(/about(?!\[1\])/);
+    // An own resume PDF for every language is the default language's.
+    content.resume = { ...content.resume, file: 'files/resume.pdf' };
+    expect(untranslatedNotes(content)[0]).toMatch(/resume\.ts › file\b/);
     // Every text the list names is one without the other language.
     const places = untranslatedTexts(content, OTHER);
     expect(places.length).toBeGreaterThan(0);

@@ -111,7 +111,8 @@ export function untranslatedTexts(content: ContentModules, lang: Lang): TextPlac
       );
     });
   }
-  if (resume.file === undefined) look('resume.ts', resume, ['summary']);
+  // An own PDF (`file`) replaces the summary; one for every language is the default's PDF.
+  look('resume.ts', resume, resume.file === undefined ? ['summary'] : ['file']);
   if (record) {
     if (record.availability)
       look('record.ts', record.availability, ['text'], undefined, 'availability.');

@@ -28,22 +28,16 @@ export function fittedWidthShare(shot: number, box: number): number {
   return Math.min(1, shot / box);
 }
 
-/** Splits a list at its commas outside parentheses. */
-function topLevel(list: string): string[] {
-  const parts: string[] = [];
+/** The indexes of `text`'s characters `char` outside parentheses. */
+function topLevel(text: string, char: string): number[] {
+  const found: number[] = [];
   let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i];
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth += 1;
+    else if (text[i] === ')') depth -= 1;
+    else if (text[i] === char && depth === 0) found.push(i);
   }
-  parts.push(list.slice(start).trim());
-  return parts;
+  return found;
 }
 
 /**
@@ -54,25 +48,14 @@ function topLevel(list: string): string[] {
 export function scaleSizes(sizes: string, share: number): string {
   if (share >= 1) return sizes;
   const factor = share.toFixed(4);
-  return topLevel(sizes)
+  const commas = topLevel(sizes, ',');
+  return [-1, ...commas]
+    .map((comma, i) => sizes.slice(comma + 1, commas[i] ?? sizes.length).trim())
     .map((entry) => {
-      let depth = 0;
-      let end = 0;
-      // A media condition first: `(…)`, maybe joined by `and`/`or`/`not`; the width is the last token.
-      if (entry.startsWith('(')) {
-        for (let i = 0; i < entry.length; i++) {
-          if (entry[i] === '(') depth += 1;
-          else if (entry[i] === ')') {
-            depth -= 1;
-            if (depth === 0) end = i + 1;
-          } else if (depth === 0 && entry[i] !== ' ' && !/^(and|or|not)\b/.test(entry.slice(i)))
-            break;
-          else if (depth === 0 && /^(and|or|not)\b/.test(entry.slice(i))) i += 2;
-        }
-      }
-      const condition = entry.slice(0, end).trim();
-      const width = entry.slice(end).trim();
-      return `${condition ? `${condition} ` : ''}calc(${width} * ${factor})`;
+      // The width is the entry's last word outside parentheses; a media condition may precede it.
+      const space = topLevel(entry, ' ').at(-1) ?? -1;
+      const condition = entry.slice(0, space + 1);
+      return `${condition}calc(${entry.slice(space + 1)} * ${factor})`;
     })
     .join(', ');
 }
