@@ -109,6 +109,19 @@ describe('screens and screenshots on the devices (content check)', () => {
     expect(warnings).toEqual([expect.stringMatching(/^projects\.ts › b › screens\[0\]: .* 4:3 /)]);
   });
 
+  it('leaves content of the wrong shape to the main check, without a stack trace', async () => {
+    const noScreens = { ...project('a', []), screens: undefined } as unknown as Project;
+    const notAList = { a: section({}) } as unknown as ProjectSection[];
+    expect(await checkDevicePictures([section({})], [noScreens], imagesDir)).toEqual({
+      errors: [],
+      warnings: [],
+    });
+    expect(await checkDevicePictures(notAList, [], imagesDir)).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+
   it('names shapes as people write them and crops to the largest part of that shape', () => {
     expect(shapeName(16 / 9)).toBe('16:9');
     expect(shapeName(9 / 19.5)).toBe('9:19.5');

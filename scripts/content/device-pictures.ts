@@ -50,6 +50,11 @@ export function cropTo(w: number, h: number, shape: number): { w: number; h: num
 
 type Size = { width: number; height: number };
 
+/** A list as written, or none where the content has something else (the main check names it). */
+function list<T>(value: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
 async function sizeOf(file: string): Promise<Size | undefined> {
   try {
     return uprightSize(await sharp(file).metadata());
@@ -74,11 +79,11 @@ export async function checkDevicePictures(
     if (!sizes.has(src)) sizes.set(src, await sizeOf(path.join(imagesDir, src)));
     return sizes.get(src);
   };
-  for (const section of sections) {
-    const inSection = projects.filter((p) => p.section === section.id);
+  for (const section of list(sections)) {
+    const inSection = list(projects).filter((p) => p?.section === section?.id);
     let screen: number | undefined;
     const { picture } = section;
-    if (picture && !picture.src.toLowerCase().endsWith('.svg')) {
+    if (picture && typeof picture.src === 'string' && !picture.src.toLowerCase().endsWith('.svg')) {
       const pictureSize = await size(picture.src);
       if (!pictureSize) continue;
       let area: Hotspot | undefined = section.screenArea;
@@ -99,8 +104,8 @@ export async function checkDevicePictures(
       const withSizes = await Promise.all(
         inSection.map(async (p) => ({
           screens: await Promise.all(
-            p.screens.map(async ({ image }) => {
-              const known = await size(image.src);
+            list(p.screens).map(async ({ image }) => {
+              const known = typeof image?.src === 'string' ? await size(image.src) : undefined;
               return { image: { file: known && { w: known.width, h: known.height } } };
             }),
           ),
@@ -110,8 +115,8 @@ export async function checkDevicePictures(
     }
     if (screen === undefined || !Number.isFinite(screen)) continue;
     for (const project of inSection)
-      for (const [i, { image }] of project.screens.entries()) {
-        if (image.src.toLowerCase().endsWith('.svg')) continue;
+      for (const [i, { image }] of list(project.screens).entries()) {
+        if (typeof image?.src !== 'string' || image.src.toLowerCase().endsWith('.svg')) continue;
         const shot = await size(image.src);
         if (!shot || fillsScreen(shot.width / shot.height, screen)) continue;
         const crop = cropTo(shot.width, shot.height, screen);

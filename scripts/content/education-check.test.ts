@@ -41,5 +41,7 @@ describe('education entries the wrong way round', () => {
     // Other kinds of entry are not education.
     const work = entry({ kind: 'work', title: 'School of Rock', subtitle: 'Diploma mill' });
     expect(educationWarnings([work])).toEqual([]);
+    // A timeline of another shape is the main check's to name: nothing here, no stack trace.
+    expect(educationWarnings({ uvic: right[0] } as unknown as TimelineEntry[])).toEqual([]);
   });
 });

@@ -89,8 +89,9 @@ function quoted(text: Text | undefined): string {
 /** A warning for each education entry whose title and subtitle read the wrong way round. */
 export function educationWarnings(timeline: readonly TimelineEntry[]): string[] {
   const warnings: string[] = [];
-  for (const entry of timeline) {
-    if (entry.kind !== 'education') continue;
+  // A timeline of the wrong shape is the main check's to name, not a stack trace here.
+  for (const entry of Array.isArray(timeline) ? timeline : []) {
+    if (entry?.kind !== 'education') continue;
     const titleIsSchool = looks(entry.title, SCHOOL_WORDS) && !looks(entry.title, DEGREE_WORDS);
     const subtitleIsDegree =
       looks(entry.subtitle, DEGREE_WORDS) && !looks(entry.subtitle, SCHOOL_WORDS);

@@ -79,6 +79,11 @@ function label(item: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A list as written, or none where the content has something else (the main check names it). */
+function list<T>(value: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
 /** Every text of the content not written in `lang`, in file order. */
 export function untranslatedTexts(content: ContentModules, lang: Lang): TextPlace[] {
   const found: TextPlace[] = [];
@@ -89,30 +94,32 @@ export function untranslatedTexts(content: ContentModules, lang: Lang): TextPlac
   };
   const { profile, projects, projectSections, timeline, skillCategories, resume, record } = content;
   look('profile.ts', profile, PROFILE);
-  profile.social.forEach((link, i) => look('profile.ts', link, SOCIAL, undefined, `social[${i}].`));
+  list(profile.social).forEach((link, i) =>
+    look('profile.ts', link, SOCIAL, undefined, `social[${i}].`),
+  );
   look('profile.ts', { siteTitle: content.siteTitle }, ['siteTitle']);
-  for (const page of content.pages ?? []) look('pages.ts', page, PAGE, page.id);
-  for (const project of projects) {
+  for (const page of list(content.pages)) look('pages.ts', page, PAGE, page.id);
+  for (const project of list(projects)) {
     look('projects.ts', project, PROJECT, project.id);
-    project.screens.forEach((screen, i) =>
+    list(project.screens).forEach((screen, i) =>
       look('projects.ts', screen, SCREEN, project.id, `screens[${i}].`),
     );
     if (project.download) look('projects.ts', project.download, ['label'], project.id, 'download.');
   }
-  for (const section of projectSections) look('projects.ts', section, SECTION, section.id);
+  for (const section of list(projectSections)) look('projects.ts', section, SECTION, section.id);
   look('timeline.ts', { timelineIntro: content.timelineIntro }, ['timelineIntro']);
-  for (const entry of timeline) look('timeline.ts', entry, ENTRY, entry.id);
-  for (const category of skillCategories) {
+  for (const entry of list(timeline)) look('timeline.ts', entry, ENTRY, entry.id);
+  for (const category of list(skillCategories)) {
     look('skills.ts', category, SKILLS, category.id);
-    category.groups.forEach((group, g) => {
+    list(category.groups).forEach((group, g) => {
       look('skills.ts', group, ['title'], category.id, `groups[${g}].`);
-      group.skills.forEach((skill, s) =>
+      list(group.skills).forEach((skill, s) =>
         look('skills.ts', skill, ['note'], category.id, `groups[${g}].skills[${s}].`),
       );
     });
   }
   // An own PDF (`file`) replaces the summary; one for every language is the default's PDF.
-  look('resume.ts', resume, resume.file === undefined ? ['summary'] : ['file']);
+  look('resume.ts', resume, resume?.file === undefined ? ['summary'] : ['file']);
   if (record) {
     if (record.availability)
       look('record.ts', record.availability, ['text'], undefined, 'availability.');
