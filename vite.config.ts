@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { basePath, contentDir, recordModule } from './build-config.ts';
 import { withoutFileList } from './scripts/build-log.ts';
+import { contentCheckOnSave } from './scripts/content/check-on-save.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
 import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
@@ -16,6 +17,8 @@ export default defineConfig(({ command }) => ({
     contentFiles({ contentDir: contentDir() }),
     siteFonts({ contentDir: contentDir() }),
     posts({ contentDir: contentDir() }),
+    // `npm run dev` only: the content check again on every save under the content folder.
+    contentCheckOnSave({ contentDir: contentDir() }),
     reactRouter(),
   ],
   resolve: {

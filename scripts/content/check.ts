@@ -24,6 +24,9 @@ import { callsWithoutLiteral } from './helper-calls';
 import { importTodos, todoMessage } from './import-todos';
 import { brokenFileSentence, readFactsFile } from '../github/facts';
 import { CONTENT_MODULES, importContentModule, OPTIONAL_CONTENT_MODULES } from './load';
+import { checkDevicePictures } from './device-pictures';
+import { educationWarnings } from './education-check';
+import { untranslatedNotes } from './untranslated-list';
 
 export interface ContentReport {
   errors: string[];
@@ -35,6 +38,8 @@ export interface ContentReport {
    * to do (its `// TODO(import)` lines). The build goes on.
    */
   contentWarnings: string[];
+  /** Information, not a problem: the texts a second language still shows untranslated. */
+  notes?: string[];
   modules?: ContentModules;
 }
 
@@ -166,18 +171,26 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
   errors.push(...findings.errors, ...calls);
   const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
   const posts = checkPosts(dir, modules);
+  const devices = await checkDevicePictures(
+    modules.projectSections,
+    modules.projects,
+    path.join(dir, 'images'),
+  );
   // github.json (npm run sync-github) is optional: a broken one only leaves the facts out.
   const facts = readFactsFile(dir);
   const factsWarnings = facts?.problem ? [brokenFileSentence(facts.problem)] : [];
   return {
-    errors: [...errors, ...images.errors, ...posts.errors],
+    errors: [...errors, ...images.errors, ...devices.errors, ...posts.errors],
     warnings: images.warnings,
     contentWarnings: [
       ...findings.warnings,
+      ...educationWarnings(modules.timeline),
+      ...devices.warnings,
       ...posts.warnings,
       ...importTodos(dir).map(todoMessage),
       ...factsWarnings,
     ],
+    notes: untranslatedNotes(modules),
     modules,
   };
 }
@@ -189,10 +202,11 @@ async function main() {
     process.exit(1);
   }
   const dir = path.resolve(contentDir());
-  const { errors, warnings, contentWarnings, modules } = await checkContentFolder(
+  const { errors, warnings, contentWarnings, modules, ...report } = await checkContentFolder(
     dir,
     path.resolve('public'),
   );
+  for (const note of report.notes ?? []) console.log(`note: ${note}`);
   for (const warning of [...contentWarnings, ...warnings]) console.warn(`warning: ${warning}`);
   if (errors.length) {
     console.error(

@@ -9,7 +9,7 @@ const id = path.join(contentDir, 'projects.ts');
 describe('rewriting content helper calls', () => {
   it('hands each literal call its argument and leaves the rest as written', () => {
     const code = `const a = image('a.png', 'A (one)');\nconst b = image(\n  "b.svg",\n  'B',\n);\nconst c = cardImage('c.png');`;
-    const seen: { literal: string; line: number }[] = [];
+    const seen: { literal: string; line: number; offset: number }[] = [];
     const out = rewriteHelperCalls(code, id, {
       contentDir,
       helper: 'image',
@@ -19,8 +19,8 @@ describe('rewriting content helper calls', () => {
       },
     });
     expect(seen).toEqual([
-      { literal: 'a.png', line: 1 },
-      { literal: 'b.svg', line: 2 },
+      { literal: 'a.png', line: 1, offset: code.indexOf("image('a.png'") },
+      { literal: 'b.svg', line: 2, offset: code.indexOf('image(\n') },
     ]);
     expect(out?.toString()).toBe(
       `const a = ((a, b) => image(a, b, file1))('a.png', 'A (one)');\nconst b = ((a, b) => image(a, b, file2))(\n  "b.svg",\n  'B',\n);\nconst c = cardImage('c.png');`,

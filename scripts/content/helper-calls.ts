@@ -13,6 +13,8 @@ export interface HelperCall {
   literal: string;
   /** 1-based line of the call, for messages. */
   line: number;
+  /** Where the call starts in the code (what precedes it tells where the value goes). */
+  offset: number;
 }
 
 /**
@@ -49,7 +51,8 @@ export function rewriteHelperCalls(
   let changed = false;
   for (const match of code.matchAll(call)) {
     const line = code.slice(0, match.index).split('\n').length;
-    const argument = argumentFor({ literal: match[1] ?? match[2] ?? match[3] ?? '', line });
+    const literal = match[1] ?? match[2] ?? match[3] ?? '';
+    const argument = argumentFor({ literal, line, offset: match.index });
     if (argument === undefined) continue;
     const start = match.index;
     out.overwrite(start, start + helper.length + 1, wrap(argument));

@@ -177,6 +177,38 @@ export const device = image('device.svg', 'A device');`);
     expect(text).not.toMatch(/script|onload|foreignObject|javascript:|tracker\.invalid/i);
   }, 60_000);
 
+  it("hands a section's own device picture the screen found on it, and no other picture", async () => {
+    // A 200 × 160 monitor whose screen (160 × 100 from 20, 16) is see-through.
+    await sharp({ create: { width: 200, height: 160, channels: 4, background: '#222' } })
+      .composite([
+        {
+          input: { create: { width: 160, height: 100, channels: 4, background: '#000' } },
+          left: 20,
+          top: 16,
+          blend: 'dest-out',
+        },
+      ])
+      .png()
+      .toFile(path.join(root, 'content', 'images', 'monitor.png'));
+    writeContent(
+      `export const section = { picture: image('monitor.png', 'My monitor') };\nexport const card = image('monitor.png', 'The monitor as a card');`,
+    );
+    const { output } = await buildFixture();
+    const entry = output.output.find((o) => o.type === 'chunk');
+    const modulePath = path.join(root, `device-${Date.now()}.mjs`);
+    writeFileSync(modulePath, entry?.type === 'chunk' ? entry.code : '');
+    const built = (await import(modulePath)) as {
+      section: { picture: ImageAsset };
+      card: ImageAsset;
+    };
+    expect(built.section.picture.file).toMatchObject({
+      w: 200,
+      h: 160,
+      screen: { area: { x: 10, y: 10, width: 80, height: 62.5 } },
+    });
+    expect(built.card.file).not.toHaveProperty('screen');
+  }, 60_000);
+
   it('names a damaged file instead of failing with a stack trace', async () => {
     writeFileSync(path.join(root, 'content', 'images', 'broken.png'), 'not a picture');
     writeContent(`export const a = image('broken.png', 'A');`);

@@ -31,13 +31,25 @@ import {
   type VariantFormat,
 } from '../../src/lib/imageVariants.ts';
 import { rewriteHelperCalls } from '../content/helper-calls.ts';
+import { findScreenArea } from './screen-area.ts';
 import { sanitiseSvg } from './svg-safety.ts';
 import { svgSize } from './svg-size.ts';
 import { uprightSize } from './upright.ts';
 import { writeWhole } from '../write-whole.ts';
+import type { FoundScreenFile as ImageScreen } from '../../src/model/types.ts';
 
 /** Marks an import made by this plugin (`…/cards/app.png?content-image`). */
 export const CONTENT_IMAGE_QUERY = 'content-image';
+
+/**
+ * Marks an own device picture (`picture: image('devices/phone.jpg', …)` in a project section):
+ * its import also carries the screen found on it (scripts/images/screen-area.ts), for a section
+ * that gives no `screenArea`.
+ */
+export const DEVICE_PICTURE_QUERY = 'content-image-device';
+
+/** `picture: ` just before a call: the call is a section's own device picture. */
+const DEVICE_PICTURE_FIELD = /\bpicture\s*:\s*$/;
 
 /** Where encoded variants are kept between builds. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/content-images';
@@ -130,6 +142,21 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     return bytes;
   }
 
+  /** The screen found on a device picture, once per picture (where and its colour). */
+  const screens = new Map<string, Promise<ImageScreen | undefined>>();
+  function screenOf(raster: Raster): Promise<ImageScreen | undefined> {
+    let found = screens.get(raster.hash);
+    if (!found) {
+      found = findScreenArea(raster.file).then(
+        (screen) =>
+          screen && { area: screen.area, ...(screen.colour && { colour: screen.colour }) },
+        () => undefined,
+      );
+      screens.set(raster.hash, found);
+    }
+    return found;
+  }
+
   async function readRaster(file: string): Promise<Raster> {
     const known = rasters.get(file);
     if (known) return known;
@@ -163,7 +190,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
       const out = rewriteHelperCalls(code, id, {
         contentDir,
         helper: 'image',
-        argumentFor: ({ literal, line }) => {
+        argumentFor: ({ literal, line, offset }) => {
           if (!IMAGE_EXTENSIONS.some((ext) => literal.toLowerCase().endsWith(ext)))
             return undefined;
           const source = path.join(imagesDir, literal);
@@ -172,9 +199,9 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
             this.error(missing(where, literal, path.relative(config.root, source)));
           }
           const name = `__contentImage${imports.length}`;
-          imports.push(
-            `import ${name} from ${JSON.stringify(`${source}?${CONTENT_IMAGE_QUERY}`)};`,
-          );
+          const isDevice = DEVICE_PICTURE_FIELD.test(code.slice(Math.max(0, offset - 40), offset));
+          const query = isDevice ? DEVICE_PICTURE_QUERY : CONTENT_IMAGE_QUERY;
+          imports.push(`import ${name} from ${JSON.stringify(`${source}?${query}`)};`);
           return name;
         },
       });
@@ -184,7 +211,7 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
     },
     async load(id) {
       const [file, query] = id.split('?');
-      if (!file || query !== CONTENT_IMAGE_QUERY) return null;
+      if (!file || (query !== CONTENT_IMAGE_QUERY && query !== DEVICE_PICTURE_QUERY)) return null;
       this.addWatchFile(file);
       if (file.toLowerCase().endsWith('.svg')) {
         // Never a script, handler or outside reference in a shipped SVG (./svg-safety.ts).
@@ -204,7 +231,8 @@ export function contentImages(options: ContentImagesOptions): Plugin[] {
         this.error(error instanceof Error ? error.message : String(error));
       }
       const { name, hash, width, height } = raster;
-      const data = JSON.stringify({ name, hash, w: width, h: height });
+      const screen = query === DEVICE_PICTURE_QUERY ? await screenOf(raster) : undefined;
+      const data = JSON.stringify({ name, hash, w: width, h: height, ...(screen && { screen }) });
       if (config.command !== 'build') return `export default ${data};`;
       // Every build environment writes the variants. Pictures that only the prerender reads
       // (e.g. data handed to a page by a loader) are in no client chunk: naming the files in the

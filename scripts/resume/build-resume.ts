@@ -52,6 +52,12 @@ export const writeResume: BuildStep = async ({ root, dist }) => {
   const { resume } = await loadContent();
   for (const file of resumeFiles(resume, languages)) {
     const tag = languages.length > 1 ? `resume (${file.lang})` : 'resume';
+    if (file.sameAs) {
+      console.log(
+        `${tag}: ${file.fileName}, the same own PDF as ${file.sameAs} (resume.ts › file names none for ${file.lang}; give one per language: file: { ${languages.map((l) => `${l}: '…'`).join(', ')} })`,
+      );
+      continue;
+    }
     if (file.shared)
       console.log(
         `${tag}: resume.ts › fileName gives ${file.lang} the same name as another language (${file.shared}), so its PDF is ${file.fileName}. Give each language its own: fileName: { ${languages.map((l) => `${l}: '…'`).join(', ')} }.`,

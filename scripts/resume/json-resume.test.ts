@@ -10,6 +10,7 @@ import { escapeRegExp } from '../../test-support/escapeRegExp';
 import { OWNER_DIRS, ownerName } from '../../test-support/sampleOwners';
 import { loadContentIn, loadLanguages, type LocalContent } from '../content/load';
 import { JSON_RESUME_VERSION, toJsonResume, type JsonResumeOptions } from './json-resume';
+import { degreeTitle } from './json-resume-fields';
 
 /** The schema package's own verdict: its errors, none for a valid document. */
 function schemaErrors(document: unknown): SchemaError[] {
@@ -122,6 +123,14 @@ describe('resume.json (JSON Resume export)', () => {
             // Ongoing: no endDate; a single date: it ends when it starts.
             expect(work?.endDate).toBe(
               entry.end === PRESENT ? undefined : (entry.end ?? entry.start),
+            );
+          }
+          // An education entry's subtitle is the school, its title the degree (src/model/types.ts).
+          for (const entry of byKind('education')) {
+            const education = document.education?.find((e) => e.id === entry.id);
+            expect(education?.institution, entry.id).toBe(entry.subtitle);
+            expect(degreeTitle(education?.studyType ?? '', education?.area), entry.id).toBe(
+              entry.title,
             );
           }
           // Every project entry of the timeline is a project: of projects.ts, or of its own.

@@ -173,6 +173,7 @@ export function toJsonResume(content: LocalContent, options: JsonResumeOptions):
         location: v.location,
       }),
     ),
+    // An education entry's title is the degree, its subtitle the school (src/model/types.ts).
     education: ofKind('education').map((entry) =>
       given({
         id: entry.id,

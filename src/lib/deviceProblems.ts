@@ -19,8 +19,8 @@ function isInside(spot: Hotspot): boolean {
 /**
  * What is wrong with the projects' places on their device, in words for the owner
  * (src/content/projects.ts). Empty when all is well. A section without its own `picture` gets
- * a drawn screen laid out by the site; a section with one needs its `screenArea` and a
- * `hotspot` per project, inside the picture and clear of the others.
+ * a drawn screen laid out by the site; a section with one needs a `hotspot` per project, inside
+ * the picture and clear of the others, and its `screenArea` (when given) inside the picture.
  */
 export function deviceProblems(
   sections: readonly ProjectSection[],
@@ -54,11 +54,9 @@ export function deviceProblems(
         );
       continue;
     }
-    if (!section.screenArea)
-      problems.push(
-        `projects.ts, section '${section.id}': uses its own picture, so it needs a screenArea: where the picture's screen is (x, y, width, height in percent of the picture). A chosen app opens there.`,
-      );
-    else if (!isInside(section.screenArea))
+    // Without a screenArea the build finds the screen on the picture; where it cannot, the
+    // content check says so (scripts/content/device-pictures.ts).
+    if (section.screenArea && !isInside(section.screenArea))
       problems.push(
         `projects.ts, section '${section.id}': screenArea ${JSON.stringify(section.screenArea)} must lie inside the picture (0-100 %, positive size).`,
       );

@@ -40,3 +40,37 @@ describe('resume file names', () => {
     expect(withLanguage('resume', 'tr')).toBe('resume-tr');
   });
 });
+
+describe("the owner's own resume PDF", () => {
+  const languages = ['en', 'tr'] as const;
+
+  it('serves each language its own PDF under its own name', () => {
+    const resume = {
+      fileName: { en: 'Jane-Resume.pdf', tr: 'Jane-Ozgecmis.pdf' },
+      file: { en: 'files/resume-en.pdf', tr: 'files/resume-tr.pdf' },
+    };
+    expect(resumeFiles(resume, languages)).toEqual([
+      { lang: 'en', fileName: 'Jane-Resume.pdf' },
+      { lang: 'tr', fileName: 'Jane-Ozgecmis.pdf' },
+    ]);
+  });
+
+  it('never copies one language’s PDF under another’s name: that language links the same file', () => {
+    for (const file of ['files/resume.pdf', { en: 'files/resume.pdf' }]) {
+      const resume = { fileName: { en: 'Jane-Resume.pdf', tr: 'Jane-Ozgecmis.pdf' }, file };
+      expect(resumeFiles(resume, languages)).toEqual([
+        { lang: 'en', fileName: 'Jane-Resume.pdf' },
+        { lang: 'tr', fileName: 'Jane-Resume.pdf', sameAs: 'en' },
+      ]);
+      expect(resumeFileNameFor(resume, 'tr', languages)).toBe('Jane-Resume.pdf');
+    }
+  });
+
+  it('keeps two languages apart when they name the same file name for different PDFs', () => {
+    const resume = { fileName: 'Jane.pdf', file: { en: 'a.pdf', tr: 'b.pdf' } };
+    expect(resumeFiles(resume, languages)).toEqual([
+      { lang: 'en', fileName: 'Jane.pdf' },
+      { lang: 'tr', fileName: 'Jane-tr.pdf', shared: 'Jane.pdf' },
+    ]);
+  });
+});

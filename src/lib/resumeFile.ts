@@ -6,6 +6,11 @@
  * same name (one plain `fileName` for a site in two languages, or a translation left out), the
  * first language in `site.languages` keeps it and the later one gets its code before `.pdf`
  * (`Jane-Doe-Resume.pdf` → `Jane-Doe-Resume-tr.pdf`), so no PDF overwrites another.
+ *
+ * An owner's own PDF (`resume.file`) is never copied under another language's name: a language
+ * whose own file is an earlier language's (one plain `file` for two languages, or a translation
+ * left out) links that language's PDF (`sameAs`), so a Turkish page never offers the English
+ * resume named as the Turkish one.
  */
 import { localise } from '@/i18n/localise';
 import type { Lang, ResumeInfo } from '@/model/types';
@@ -16,6 +21,11 @@ export interface ResumeFile {
   fileName: string;
   /** The name `resume.fileName` gives `lang`, when an earlier language has it too. */
   shared?: string;
+  /**
+   * The earlier language whose own PDF (`resume.file`) this language shows too: its file is
+   * that language's, and nothing is written for `lang`.
+   */
+  sameAs?: Lang;
 }
 
 /** `Jane-Doe-Resume.pdf` with `tr` → `Jane-Doe-Resume-tr.pdf`. */
@@ -30,16 +40,27 @@ export function withLanguage(fileName: string, lang: Lang): string {
  * language: the names of the other languages decide whether a name is taken.
  */
 export function resumeFiles(
-  resume: Pick<ResumeInfo, 'fileName'>,
+  resume: Pick<ResumeInfo, 'fileName' | 'file'>,
   languages: readonly Lang[],
 ): ResumeFile[] {
   const taken = new Set<string>();
-  return languages.map((lang) => {
+  const files: ResumeFile[] = [];
+  /** Each language's own PDF as written (`resume.file` in that language), by index of `files`. */
+  const owns: (string | undefined)[] = [];
+  for (const lang of languages) {
+    const own = resume.file === undefined ? undefined : localise(resume.file, lang, languages);
+    const earlier = own === undefined ? undefined : files[owns.indexOf(own)];
+    owns.push(own);
+    if (earlier) {
+      files.push({ lang, fileName: earlier.fileName, sameAs: earlier.lang });
+      continue;
+    }
     const given = localise(resume.fileName, lang, languages);
     const fileName = taken.has(given) ? withLanguage(given, lang) : given;
     taken.add(fileName);
-    return fileName === given ? { lang, fileName } : { lang, fileName, shared: given };
-  });
+    files.push(fileName === given ? { lang, fileName } : { lang, fileName, shared: given });
+  }
+  return files;
 }
 
 /**
@@ -48,7 +69,7 @@ export function resumeFiles(
  * `languages` the site's, default first (`siteLanguages(site)`).
  */
 export function resumeFileNameFor(
-  resume: Pick<ResumeInfo, 'fileName'>,
+  resume: Pick<ResumeInfo, 'fileName' | 'file'>,
   lang: Lang,
   languages: readonly Lang[],
 ): string {

@@ -40,7 +40,24 @@ export type Texts = Localised<readonly Markup[]> | readonly Localised<Markup>[];
  * WebP variants (src/lib/imageVariants.ts), and its intrinsic size in pixels. An SVG: its URL.
  */
 export type ImageFile =
-  { name: string; hash: string; w: number; h: number } | { src: string; w: number; h: number };
+  | {
+      name: string;
+      hash: string;
+      w: number;
+      h: number;
+      /**
+       * An own device picture (`ProjectSection.picture`): the screen the build found on it
+       * (scripts/images/screen-area.ts), where the section gives no `screenArea`, and its colour.
+       */
+      screen?: FoundScreenFile;
+    }
+  | { src: string; w: number; h: number };
+
+/** The screen the build found on a device picture: where, in percent, and its colour (`#rrggbb`). */
+export interface FoundScreenFile {
+  area?: Hotspot;
+  colour?: string;
+}
 
 /** An image the site ships. `alt` is required on purpose: every picture needs a description. */
 export interface ImageAsset {
@@ -206,7 +223,10 @@ export interface ProjectSection {
   picture?: ImageAsset;
   /**
    * With a `picture`: where its screen is, in percent of the picture (like a hotspot). A chosen
-   * app opens there, its screenshots filling that rectangle.
+   * app opens there, its screenshots filling that rectangle (one of another shape is shown whole,
+   * on the screen's colour). Optional: left out, the build finds the screen on the picture (its
+   * see-through or one-colour region, or what a one-colour frame encloses), and the content check
+   * says when it cannot. `npm run screen-area -- devices/phone.jpg` prints what it finds.
    */
   screenArea?: Hotspot;
   /** Heading and text of the info panel while nothing is chosen (selected index 0). */
@@ -233,7 +253,16 @@ export interface TimelineEntry {
   end?: YearOrMonth | 'Present';
   /** Shown after the dates, e.g. "(expected)". */
   endNote?: Text;
+  /**
+   * The entry's heading: the role ('Teaching Assistant'), the project's name, or for an
+   * `education` entry the degree or programme ('BSc Computer Science', 'High School Diploma').
+   */
   title: Text;
+  /**
+   * Under the heading: the employer, or for an `education` entry the school ('University of
+   * Victoria'). `resume.json` exports an education entry's subtitle as its `institution` and its
+   * title as its `studyType` and `area`; the content check warns of one written the other way round.
+   */
   subtitle?: Text;
   location?: Text;
   /** With markup (bold, emphasis, code, links); may be empty. */
@@ -293,7 +322,9 @@ export interface ResumeInfo {
   fileName: Text;
   /**
    * Your own resume PDF instead of the generated one: a path under the content folder, e.g.
-   * `files/resume.pdf`. The build copies it to `fileName`; `summary` is then unused.
+   * `files/resume.pdf`, or one per language (`{ en: 'files/resume.pdf', tr: 'files/ozgecmis.pdf' }`).
+   * The build copies each to its language's `fileName`; a language with no PDF of its own links
+   * the default language's (never a copy under its name). `summary` is then unused.
    */
   file?: Text;
   /** Summary paragraph at the top of the resume. */

@@ -52,8 +52,9 @@ function place(area: Hotspot): CSSProperties {
 /**
  * The owner's own device picture, framed like a photograph, with one real button per project
  * over its icon (the content's hand-placed `hotspot`, checked by the content check). A chosen
- * app opens inside the screen area the owner declared. The drawn `DeviceScreen` is the
- * default; this is for owners who bring their own picture.
+ * app opens inside the screen area the owner declared, or the one the build found on the
+ * picture. The drawn `DeviceScreen` is the default; this is for owners who bring their own
+ * picture.
  */
 export function DeviceHotspots({
   picture,

@@ -12,11 +12,15 @@ import { InfoPanel } from '../InfoPanel/InfoPanel';
 import { ProjectDetails } from '../ProjectDetails/ProjectDetails';
 import { ProjectIndex } from '../ProjectIndex/ProjectIndex';
 import { phoneScreenshotSizes, ScreenshotCarousel } from '../ScreenshotCarousel/ScreenshotCarousel';
-import { screenAspectOf } from './screenAspect';
+import { DESKTOP_WINDOW_SHAPE, screenAspectOf } from './screenAspect';
+import { areaShape } from '@/lib/screenFit';
 import styles from './ProjectShowcase.module.css';
 
 /** At this window width (px) or less the info panel starts closed until an app is chosen. */
 export const PANEL_MIN_WIDTH = 960;
+
+/** A picture's whole area, for an own picture whose screen is neither given nor found. */
+const FULL_PICTURE = { x: 0, y: 0, width: 100, height: 100 } as const;
 
 /** 'auto': not chosen yet, so open on wide windows only. */
 type PanelMode = 'auto' | 'open' | 'closed';
@@ -125,6 +129,20 @@ export function ProjectShowcase({
     isBehindTab,
   };
   const { picture } = section;
+  // An own picture's screen: as the owner gave it, else as the build found it on the picture.
+  const found = picture?.file && 'screen' in picture.file ? picture.file.screen : undefined;
+  const screenArea = section.screenArea ?? found?.area;
+  // The shape screenshots fill (others are fitted inside it), and the shape of their box.
+  const screen = picture?.file
+    ? {
+        shape: areaShape(screenArea ?? FULL_PICTURE, picture.file.w, picture.file.h),
+        boxShape: areaShape(screenArea ?? FULL_PICTURE, picture.file.w, picture.file.h),
+        colour: found?.colour,
+      }
+    : {
+        shape: screenAspect,
+        boxShape: section.device === 'desktop' ? screenAspect * DESKTOP_WINDOW_SHAPE : screenAspect,
+      };
 
   return (
     <div
@@ -150,9 +168,10 @@ export function ProjectShowcase({
           onNext={carousel.next}
           onPrevious={carousel.previous}
           device={section.device}
+          screen={screen}
           sizes={
-            picture && section.screenArea
-              ? screenshotSizesOn(section.device, section.screenArea.width)
+            picture && screenArea
+              ? screenshotSizesOn(section.device, screenArea.width)
               : section.device === 'phone'
                 ? phoneScreenshotSizes(screenAspect)
                 : undefined
@@ -161,7 +180,7 @@ export function ProjectShowcase({
             picture ? (
               <DeviceHotspots
                 picture={picture}
-                screenArea={section.screenArea}
+                screenArea={screenArea}
                 {...deviceProps}
                 openApp={screen}
               />

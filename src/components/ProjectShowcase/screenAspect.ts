@@ -1,4 +1,4 @@
-import type { Project, ProjectSection } from '@/model/view';
+import type { ProjectSection } from '@/model/view';
 
 /** A screen's shape when the section's screenshots do not tell (width ÷ height). */
 export const DEFAULT_SCREEN_ASPECT = { phone: 9 / 19.5, desktop: 16 / 10 } as const;
@@ -10,7 +10,7 @@ export const DEFAULT_SCREEN_ASPECT = { phone: 9 / 19.5, desktop: 16 / 10 } as co
  */
 export function screenAspectOf(
   section: Pick<ProjectSection, 'device'>,
-  projects: readonly Pick<Project, 'screens'>[],
+  projects: readonly { screens: readonly { image: { file?: { w: number; h: number } } }[] }[],
 ): number {
   const counts = new Map<string, number>();
   for (const project of projects) {
@@ -25,3 +25,9 @@ export function screenAspectOf(
   const [min, max] = section.device === 'phone' ? [0.4, 0.75] : [1.2, 2.4];
   return Math.min(max, Math.max(min, aspect));
 }
+
+/**
+ * The open app's window on the drawn monitor, as a share of the screen's shape: it leaves 2.5 %
+ * of the screen at each side and 2.5 % above, 9 % below (DeviceScreen.module.css, `.openApp`).
+ */
+export const DESKTOP_WINDOW_SHAPE = 0.95 / 0.885;

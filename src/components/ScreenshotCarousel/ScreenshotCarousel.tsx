@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProjectScreen } from '@/model/view';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
@@ -7,6 +7,7 @@ import { ContentImage } from '../ContentImage/ContentImage';
 import { fill } from '@/i18n/fill';
 import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
+import { fillsScreen, fittedWidthShare, scaleSizes } from '@/lib/screenFit';
 import styles from './ScreenshotCarousel.module.css';
 
 interface ScreenshotCarouselProps {
@@ -24,7 +25,38 @@ interface ScreenshotCarouselProps {
   frame: (screen: ReactNode) => ReactNode;
   /** The screenshots' CSS width where the device is not the drawn one (an owner's picture). */
   sizes?: string;
+  /**
+   * The screen's shape (width ÷ height), which screenshots of that shape fill; the shape of the
+   * box they are drawn in (the drawn monitor's window is a little wider); and its colour, on
+   * which a screenshot of another shape is shown whole (src/lib/screenFit.ts).
+   */
+  screen?: ScreenShape;
   className?: string;
+}
+
+export interface ScreenShape {
+  shape: number;
+  boxShape: number;
+  colour?: string;
+}
+
+/**
+ * How a screenshot is drawn on `screen`: filling it (no attributes), or fitted inside it whole,
+ * with its `sizes` narrowed to the width it is drawn at.
+ */
+export function screenshotFit(
+  file: { w: number; h: number } | undefined,
+  screen: ScreenShape | undefined,
+  sizes: string,
+): { sizes: string; 'data-fit'?: 'contain'; style?: CSSProperties } {
+  if (!file || !screen || file.h === 0 || fillsScreen(file.w / file.h, screen.shape))
+    return { sizes };
+  const shape = file.w / file.h;
+  return {
+    sizes: scaleSizes(sizes, fittedWidthShare(shape, screen.boxShape)),
+    'data-fit': 'contain',
+    style: { '--shot-aspect': shape.toFixed(4) } as CSSProperties,
+  };
 }
 
 /** '(2/4) Track View' for the screen named 'Track View': the name exactly as written. */
@@ -71,6 +103,7 @@ export function ScreenshotCarousel({
   device,
   frame,
   sizes = SCREENSHOT_SIZES[device],
+  screen: screenShape,
   className,
 }: ScreenshotCarouselProps) {
   const { projects: words } = useStrings();
@@ -94,6 +127,11 @@ export function ScreenshotCarousel({
   const viewport = (
     <div
       className={styles.viewport}
+      style={
+        screenShape?.colour
+          ? ({ '--screen-colour': screenShape.colour } as CSSProperties)
+          : undefined
+      }
       data-direction={direction > 0 ? 'next' : 'previous'}
       {...(count > 1 ? swipe : {})}
     >
@@ -104,7 +142,7 @@ export function ScreenshotCarousel({
               key={screen.image.src}
               className={styles.screenshot}
               image={screen.image}
-              sizes={sizes}
+              {...screenshotFit(screen.image.file, screenShape, sizes)}
               draggable={false}
               hidden={screen !== current}
             />
