@@ -68,12 +68,19 @@ export interface SweepOptions {
   servedSize: (pathname: string) => number;
   /** The site's public address, whose links (the link preview's picture) are the site's own. */
   publicUrl?: string;
+  /** How long a page may take to start (hydrate) before it counts as stuck. */
+  hydrationTimeoutMs?: number;
   /** Called after each page, for progress. */
   onPage?: (page: string) => void;
 }
 
 const HYDRATION_TIMEOUT_MS = 20_000;
 const PAGES_AT_ONCE = 2;
+
+const isLocal = (address: string) => {
+  const { hostname } = new URL(address);
+  return hostname === '127.0.0.1' || hostname === 'localhost';
+};
 
 /** Opens the sweep's context for a view: other hosts refused, no service worker. */
 async function contextFor(browser: Browser, view: View): Promise<BrowserContext> {
@@ -87,7 +94,7 @@ async function contextFor(browser: Browser, view: View): Promise<BrowserContext>
   // helper (`__name`) the page does not have.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (url) => !isLocal(url.href),
     (route) => route.abort('blockedbyclient'),
   );
   return context;
@@ -136,17 +143,16 @@ async function sweepPage(
   origin: string,
   path: string,
   view: View,
-  servedSize: (pathname: string) => number,
+  {
+    servedSize,
+    hydrationTimeoutMs,
+  }: { servedSize: (pathname: string) => number; hydrationTimeoutMs: number },
 ): Promise<{ problems: PageProblem[]; loaded: Loaded; addresses: string[] }> {
   const problems: PageProblem[] = [];
   const problem = (kind: PageProblem['kind'], what: string, address?: string) =>
     problems.push({ page: path, view: view.name, kind, what, ...(address ? { address } : {}) });
   const page = await context.newPage();
   const bytesByType: Record<string, number> = {};
-  const blocked = new Set<string>();
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText.includes('BLOCKED_BY_CLIENT')) blocked.add(request.url());
-  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(origin).origin || response.status() >= 300) return;
@@ -156,7 +162,8 @@ async function sweepPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // A request to another host, refused by the sweep itself, is not the page's fault.
-    if (blocked.has(message.location().url)) return;
+    const source = message.location().url;
+    if (source && !isLocal(source)) return;
     problem('console', `the browser's console shows an error: ${message.text().slice(0, 200)}`);
   });
   page.on('pageerror', (error) =>
@@ -171,7 +178,7 @@ async function sweepPage(
   }
   const started = await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: HYDRATION_TIMEOUT_MS,
+      timeout: hydrationTimeoutMs,
     })
     .then(
       () => true,
@@ -180,7 +187,7 @@ async function sweepPage(
   if (!started)
     problem(
       'not-started',
-      `the page did not start within ${HYDRATION_TIMEOUT_MS / 1000} s (its script stopped or never ran): links and buttons work, but the contact form, tabs and theme switch do not`,
+      `the page did not start within ${hydrationTimeoutMs / 1000} s (its script stopped or never ran): links and buttons work, but the contact form, tabs and theme switch do not`,
     );
   await page.waitForLoadState('networkidle').catch(() => undefined);
 
@@ -227,6 +234,7 @@ function ownPath(address: string, origin: string, publicUrl: string | undefined)
 /** Sweeps every page in every view, then asks for every address the pages name on the site. */
 export async function sweepSite(options: SweepOptions): Promise<SweepResult> {
   const { browser, origin, pages, servedSize, publicUrl, onPage } = options;
+  const hydrationTimeoutMs = options.hydrationTimeoutMs ?? HYDRATION_TIMEOUT_MS;
   const problems: PageProblem[] = [];
   const loaded: Loaded[] = [];
   /** Each address on the site, with the first page that names it. */
@@ -238,7 +246,10 @@ export async function sweepSite(options: SweepOptions): Promise<SweepResult> {
     const task = tasks.shift();
     const context = task && contexts[task.i];
     if (!task || !context) return;
-    const result = await sweepPage(context, origin, task.path, task.view, servedSize);
+    const result = await sweepPage(context, origin, task.path, task.view, {
+      servedSize,
+      hydrationTimeoutMs,
+    });
     problems.push(...result.problems);
     loaded.push(result.loaded);
     for (const address of result.addresses) {

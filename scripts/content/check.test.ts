@@ -217,10 +217,12 @@ describe('content check', () => {
     );
   });
 
+  // The image check decodes every picture of the folder once (a few seconds for a folder of
+  // photographs on a busy machine, before its cache knows them).
   it('runs the image check too: the content folder passes it as it is', async () => {
     const report = await checkContentFolder(folders.content, folders.public);
     expect(report.errors).toEqual([]);
-  });
+  }, 60_000);
 
   it('names a link nested in bold or emphasis, at any depth', () => {
     const c = content();

@@ -133,7 +133,8 @@ describe('checking images', () => {
     );
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('6000×5000 (30 megapixels)');
-  });
+    // Drawing and decoding 30 megapixels takes seconds on a busy machine.
+  }, 30_000);
 
   it('names a picture type the build cannot use (HEIC, …) and says which it takes', async () => {
     writeFileSync(path.join(dir, 'photo.heic'), 'a phone photo');
