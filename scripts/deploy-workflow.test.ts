@@ -46,7 +46,7 @@ describe('.github/workflows/deploy.yml', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
   });
 
-  it('installs with the Node of .nvmrc and the npm cache, audits, builds, runs the doctor and uploads dist/', () => {
+  it('installs with the Node of .nvmrc and the npm cache, audits, builds and checks every page, runs the doctor and uploads dist/', () => {
     const build = loadWorkflow().jobs.build;
     if (!build) throw new Error('no build job');
     const uses = build.steps.map((s) => s.uses?.split('@')[0] ?? s.run);
@@ -56,7 +56,7 @@ describe('.github/workflows/deploy.yml', () => {
       'actions/configure-pages',
       'npm ci',
       'npm audit --omit=dev --audit-level=high',
-      'npm run build',
+      'npm run check',
       'npm run doctor',
       'actions/upload-pages-artifact',
     ]);
@@ -70,7 +70,7 @@ describe('.github/workflows/deploy.yml', () => {
   it('takes the base path from a repository variable or from GitHub Pages', () => {
     const build = loadWorkflow().jobs.build;
     const pages = build && step(build, 'actions/configure-pages');
-    const buildStep = build?.steps.find((s) => s.run === 'npm run build');
+    const buildStep = build?.steps.find((s) => s.run === 'npm run check');
     expect(buildStep?.env?.BASE_PATH).toBe(
       `\${{ vars.BASE_PATH || steps.${pages?.id}.outputs.base_path }}`,
     );
