@@ -40,6 +40,9 @@ const SITE: Record<string, string> = {
   ),
   'unlabelled/index.html': page('<p><button type="button"></button></p>'),
   'stuck/index.html': page('<p>Never starts</p>', { started: false }),
+  'preview/index.html': page('<p><a href="https://me.example/club">My club, on my domain</a></p>', {
+    head: '<meta property="og:image" content="https://me.example/no-preview.png">',
+  }),
   'other-host/index.html': page(
     '<p>A picture from elsewhere</p><img src="https://example.com/x.png" alt="Elsewhere" width="10" height="10">',
   ),
@@ -81,6 +84,7 @@ beforeAll(async () => {
     origin,
     pages: Object.keys(SITE).map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/')),
     servedSize: () => 1000,
+    publicUrl: 'https://me.example/',
     hydrationTimeoutMs: 1500,
   });
 }, 120_000);
@@ -117,6 +121,9 @@ describe('the sweep', () => {
     expect(broken.map((p) => [p.page, p.address]).sort()).toEqual([
       ['/broken', '/missing.png'],
       ['/broken', '/nowhere/'],
+      // The link preview's picture, written with the public address, is the site's own; a link
+      // to another page of the owner's domain is not followed.
+      ['/preview', '/no-preview.png'],
     ]);
   });
 

@@ -100,10 +100,22 @@ async function contextFor(browser: Browser, view: View): Promise<BrowserContext>
   return context;
 }
 
-/** Every address on the page: links, pictures in all their sizes, icons, feeds, the preview. */
-async function addressesOn(page: Page): Promise<string[]> {
+/**
+ * Every address on the page: its links, and what the page itself is made of (pictures in all
+ * their sizes, icons, feeds, the link preview's picture), which may be written with the site's
+ * public address.
+ */
+async function addressesOn(page: Page): Promise<{ links: string[]; parts: string[] }> {
   return page.evaluate(() => {
+    const links = new Set<string>();
     const found = new Set<string>();
+    for (const a of document.querySelectorAll('a[href]')) {
+      try {
+        links.add(new URL(a.getAttribute('href') ?? '', document.baseURI).href);
+      } catch {
+        // Not an address at all: the axe and content checks speak of such links.
+      }
+    }
     const add = (raw: string | null | undefined) => {
       if (!raw) return;
       try {
@@ -117,7 +129,6 @@ async function addressesOn(page: Page): Promise<string[]> {
         ?.split(',')
         .map((candidate) => candidate.trim().split(/\s+/)[0])
         .forEach(add);
-    for (const a of document.querySelectorAll('a[href]')) add(a.getAttribute('href'));
     for (const img of document.querySelectorAll('img')) {
       add(img.getAttribute('src'));
       addSet(img.getAttribute('srcset'));
@@ -133,7 +144,7 @@ async function addressesOn(page: Page): Promise<string[]> {
       'meta[property="og:image"], meta[name="twitter:image"]',
     ))
       add(meta.getAttribute('content'));
-    return [...found];
+    return { links: [...links], parts: [...found] };
   });
 }
 
@@ -147,7 +158,11 @@ async function sweepPage(
     servedSize,
     hydrationTimeoutMs,
   }: { servedSize: (pathname: string) => number; hydrationTimeoutMs: number },
-): Promise<{ problems: PageProblem[]; loaded: Loaded; addresses: string[] }> {
+): Promise<{
+  problems: PageProblem[];
+  loaded: Loaded;
+  addresses: { links: string[]; parts: string[] };
+}> {
   const problems: PageProblem[] = [];
   const problem = (kind: PageProblem['kind'], what: string, address?: string) =>
     problems.push({ page: path, view: view.name, kind, what, ...(address ? { address } : {}) });
@@ -174,7 +189,11 @@ async function sweepPage(
   if (!response || response.status() !== 200) {
     problem('broken-address', `the page answers ${response?.status() ?? 'nothing'}`, url);
     await page.close();
-    return { problems, loaded: { page: path, view: view.name, bytesByType }, addresses: [] };
+    return {
+      problems,
+      loaded: { page: path, view: view.name, bytesByType },
+      addresses: { links: [], parts: [] },
+    };
   }
   const started = await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
@@ -213,8 +232,12 @@ async function sweepPage(
   return { problems, loaded: { page: path, view: view.name, bytesByType }, addresses };
 }
 
-/** An address on the site itself (or on its public address), as a path to ask the local server. */
-function ownPath(address: string, origin: string, publicUrl: string | undefined): string | null {
+/**
+ * An address on the site itself, as a path to ask the local server. A part of a page written
+ * with the site's public address (the link preview's picture) is the site's too; a link to the
+ * public address is not followed, as it may lead to another site on the same domain.
+ */
+function ownPath(address: string, origin: string, publicUrl?: string): string | null {
   const url = new URL(address);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const local = new URL(origin);
@@ -252,15 +275,21 @@ export async function sweepSite(options: SweepOptions): Promise<SweepResult> {
     });
     problems.push(...result.problems);
     loaded.push(result.loaded);
-    for (const address of result.addresses) {
-      const own = ownPath(address, origin, publicUrl);
+    const { links, parts } = result.addresses;
+    for (const own of [
+      ...links.map((address) => ownPath(address, origin)),
+      ...parts.map((address) => ownPath(address, origin, publicUrl)),
+    ])
       if (own !== null && !named.has(own)) named.set(own, task.path);
-    }
     if (task.view === VIEWS.at(-1)) onPage?.(task.path);
     return runNext();
   };
   await Promise.all(Array.from({ length: PAGES_AT_ONCE }, runNext));
   await Promise.all(contexts.map((context) => context.close()));
+  // In the order of the pages and views, however the two at a time finished.
+  const order = (page: string, view: string) =>
+    pages.indexOf(page) * VIEWS.length + VIEWS.findIndex((v) => v.name === view);
+  problems.sort((a, b) => order(a.page, a.view) - order(b.page, b.view));
   const local = new URL(origin);
   for (const [own, page] of named) {
     const response = await fetch(new URL(own, local.origin), { redirect: 'follow' }).catch(
