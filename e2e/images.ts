@@ -1,8 +1,10 @@
 /** What the end-to-end tests read off the images a page shows. */
 import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentDir } from '../build-config';
+import { filesIn } from '../scripts/build-step';
 import { uprightSize } from '../scripts/images/upright';
 import { safeName } from '../src/lib/imageVariants';
 import { escapeRegExp } from '../test-support/escapeRegExp';
@@ -112,6 +114,20 @@ export function variantsOf(src: string): RegExp {
   return src.toLowerCase().endsWith('.svg')
     ? new RegExp(`/assets/${name}-[\\w-]{8}\\.svg$`)
     : new RegExp(`/assets/${name}-[\\w-]{10}-\\d+\\.(avif|webp)$`);
+}
+
+/**
+ * The content folder's picture a built variant was made from, as the owner finds it:
+ * `/assets/mot-1-<hash>-640.avif` → `src/content/images/screens/mot-1.png`; undefined for a file
+ * that is not made from a content picture.
+ */
+export function contentPictureOf(urlPath: string): string | undefined {
+  const images = path.join(contentDir(), 'images');
+  if (!existsSync(images)) return undefined;
+  const src = filesIn(images, () => true).find((file) => variantsOf(file).test(urlPath));
+  return src === undefined
+    ? undefined
+    : path.relative(process.cwd(), path.join(images, src)).split(path.sep).join('/');
 }
 
 /** Width and height of a content picture's file, as the build reads them. */
