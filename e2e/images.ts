@@ -7,6 +7,7 @@ import { contentDir } from '../build-config';
 import { filesIn } from '../scripts/build-step';
 import { uprightSize } from '../scripts/images/upright';
 import { safeName } from '../src/lib/imageVariants';
+import { drawnWidth, sizesProblem } from '../test-support/drawnWidth';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 
 export interface ShownImage {
@@ -20,7 +21,7 @@ export interface ShownImage {
    */
   naturalWidth: number;
   naturalHeight: number;
-  /** CSS pixels of the box the image is drawn in. */
+  /** CSS pixels of the box the image is drawn in (its content box: without padding). */
   boxWidth: number;
   boxHeight: number;
   objectFit: string;
@@ -55,8 +56,14 @@ export async function shownImages(page: Page): Promise<ShownImage[]> {
           fileWidth: Number(chosen?.[1]?.replace('w', '')) || img.naturalWidth,
           naturalWidth: img.naturalWidth,
           naturalHeight: img.naturalHeight,
-          boxWidth: img.clientWidth,
-          boxHeight: img.clientHeight,
+          boxWidth:
+            img.clientWidth -
+            parseFloat(getComputedStyle(img).paddingLeft) -
+            parseFloat(getComputedStyle(img).paddingRight),
+          boxHeight:
+            img.clientHeight -
+            parseFloat(getComputedStyle(img).paddingTop) -
+            parseFloat(getComputedStyle(img).paddingBottom),
           objectFit: getComputedStyle(img).objectFit,
           srcset: img.getAttribute('srcset') ?? '',
           sizes: img.getAttribute('sizes') ?? '',
@@ -80,24 +87,23 @@ export function srcsetWidths(srcset: string): number[] {
 }
 
 /**
- * Device pixels of width the image needs to fill its box: its box width, or more when it
- * covers a box of another shape (`object-fit: cover` crops).
+ * Device pixels of width the image needs to fill its box: the width it is drawn at
+ * (test-support/drawnWidth.ts: more than its box when `object-fit: cover` crops, less when
+ * `contain` letterboxes it).
  */
 export function neededWidth(image: ShownImage, deviceScaleFactor: number): number {
-  const aspect = image.naturalWidth / image.naturalHeight;
-  return shownWidth(image, aspect) * deviceScaleFactor;
+  return drawnWidth(image, image.naturalWidth / image.naturalHeight) * deviceScaleFactor;
 }
 
-/** CSS pixels of width the picture is drawn at (more than its box when `object-fit: cover` crops). */
-function shownWidth(image: ShownImage, aspect: number): number {
-  return image.objectFit === 'cover'
-    ? Math.max(image.boxWidth, image.boxHeight * aspect)
-    : image.boxWidth;
-}
-
-/** How far the width `sizes` gave is from the width the picture is really shown at (1 = exact). */
-export function sizesAccuracy(image: ShownImage): number {
-  return image.naturalWidth / shownWidth(image, image.naturalWidth / image.naturalHeight);
+/**
+ * Why the width `sizes` gave (the browser reports it as the natural width of a `w`-described
+ * file) misstates the width the picture is drawn at, or undefined.
+ */
+export function sizesProblemOf(image: ShownImage): string | undefined {
+  return sizesProblem(
+    image.naturalWidth,
+    drawnWidth(image, image.naturalWidth / image.naturalHeight),
+  );
 }
 
 /** True for a request of a raster variant the image step made. */
