@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { screenCaption } from '@/model/screenCaption';
 import type { ProjectScreen } from '@/model/view';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
@@ -25,11 +26,6 @@ interface ScreenshotCarouselProps {
   /** The screenshots' CSS width where the device is not the drawn one (an owner's picture). */
   sizes?: string;
   className?: string;
-}
-
-/** '(2/4) Track View' for the screen named 'Track View': the name exactly as written. */
-export function screenCaption(index: number, count: number, name: string): string {
-  return `(${index + 1}/${count}) ${name}`;
 }
 
 /**
