@@ -159,7 +159,10 @@ for (const lang of languages) {
       const before = await linesOf(page, original, writingPath, ready, school);
       // The imported folder has no posts: a link into writing there would be a difference.
       const after = await linesOf(page, `${variant.origin}${imported}`, undefined, ready);
-      expect(after.filter(compared)).toEqual(before.filter(compared));
+      expect(
+        after.filter(compared),
+        `${imported}: the page built from the imported resume.json (${lang}) against ${original} built from ${contentDir()}/: a line missing or changed is content the export or the import lost`,
+      ).toEqual(before.filter(compared));
       return before.filter(compared);
     };
 
@@ -172,11 +175,12 @@ for (const lang of languages) {
         // page shows its part of the record.
         expect(lines, navLabel).toContain(content.profile.name);
         if (id === 'experiences')
-          for (const entry of content.timeline) expect(lines).toContain(entry.title);
+          for (const entry of content.timeline)
+            expect(lines, `timeline.ts › ${entry.id}: its title`).toContain(entry.title);
         if (id === 'aboutMe')
           for (const paragraph of content.profile.about)
-            expect(lines).toContain(plainText(paragraph));
-        if (id === 'home') expect(lines).toContain(content.profile.tagline);
+            expect(lines, 'profile.ts › about').toContain(plainText(paragraph));
+        if (id === 'home') expect(lines, 'profile.ts › tagline').toContain(content.profile.tagline);
       });
 
     test('every project’s panel, at the same address: the same texts', async ({ page }) => {
@@ -191,7 +195,8 @@ for (const lang of languages) {
           `${importedPath('projects')}${hash}`,
           chosen,
         );
-        for (const bullet of project.bullets) expect(lines).toContain(plainText(bullet));
+        for (const bullet of project.bullets)
+          expect(lines, `projects.ts › ${project.id} › bullets`).toContain(plainText(bullet));
       }
     });
   });
