@@ -27,6 +27,8 @@ export interface ShownContent {
   value: unknown;
   /** How many items (entries, posts) it lists: each has markup of its own besides its texts. */
   items: number;
+  /** How many list lines (bullets) its items hold, each with a little markup of its own. */
+  lines?: number;
 }
 
 export interface WholeHtmlCheck {
