@@ -18,7 +18,7 @@
  * folder: it is copied over, and the projects keep their facts because they keep their ids.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { contentDir } from '../build-config';
@@ -136,6 +136,8 @@ for (const lang of languages) {
       const response = await fetch(new URL(resumeJsonPath(lang, languages), baseURL));
       expect(response.status).toBe(200);
       const document = (await response.json()) as JsonResume;
+      // A fresh clone has no .e2e-builds/ until a variant is built.
+      mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(document));
       const given = currentSchool(document.education ?? []);
       school = given === undefined ? undefined : { from: content.profile.school, to: given };
