@@ -21,9 +21,11 @@ export interface ShownImage {
    */
   naturalWidth: number;
   naturalHeight: number;
-  /** CSS pixels of the box the image is drawn in (its content box: without padding). */
+  /** CSS pixels of the image's box (with its padding). */
   boxWidth: number;
-  boxHeight: number;
+  /** CSS pixels of its content box (without padding): where the picture is drawn. */
+  contentWidth: number;
+  contentHeight: number;
   objectFit: string;
   srcset: string;
   sizes: string;
@@ -56,11 +58,12 @@ export async function shownImages(page: Page): Promise<ShownImage[]> {
           fileWidth: Number(chosen?.[1]?.replace('w', '')) || img.naturalWidth,
           naturalWidth: img.naturalWidth,
           naturalHeight: img.naturalHeight,
-          boxWidth:
+          boxWidth: img.clientWidth,
+          contentWidth:
             img.clientWidth -
             parseFloat(getComputedStyle(img).paddingLeft) -
             parseFloat(getComputedStyle(img).paddingRight),
-          boxHeight:
+          contentHeight:
             img.clientHeight -
             parseFloat(getComputedStyle(img).paddingTop) -
             parseFloat(getComputedStyle(img).paddingBottom),
@@ -92,7 +95,17 @@ export function srcsetWidths(srcset: string): number[] {
  * `contain` letterboxes it).
  */
 export function neededWidth(image: ShownImage, deviceScaleFactor: number): number {
-  return drawnWidth(image, image.naturalWidth / image.naturalHeight) * deviceScaleFactor;
+  return drawnWidthOf(image) * deviceScaleFactor;
+}
+
+/** CSS pixels of width the picture is drawn at in its content box, by its `object-fit`. */
+function drawnWidthOf(image: ShownImage): number {
+  const box = {
+    boxWidth: image.contentWidth,
+    boxHeight: image.contentHeight,
+    objectFit: image.objectFit,
+  };
+  return drawnWidth(box, image.naturalWidth / image.naturalHeight);
 }
 
 /**
@@ -100,10 +113,7 @@ export function neededWidth(image: ShownImage, deviceScaleFactor: number): numbe
  * file) misstates the width the picture is drawn at, or undefined.
  */
 export function sizesProblemOf(image: ShownImage): string | undefined {
-  return sizesProblem(
-    image.naturalWidth,
-    drawnWidth(image, image.naturalWidth / image.naturalHeight),
-  );
+  return sizesProblem(image.naturalWidth, drawnWidthOf(image));
 }
 
 /** True for a request of a raster variant the image step made. */
