@@ -1,10 +1,13 @@
 /** What the end-to-end tests read off the images a page shows. */
 import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentDir } from '../build-config';
+import { filesIn } from '../scripts/build-step';
 import { uprightSize } from '../scripts/images/upright';
 import { safeName } from '../src/lib/imageVariants';
+import { drawnWidth, sizesProblem } from '../test-support/drawnWidth';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 
 export interface ShownImage {
@@ -18,9 +21,11 @@ export interface ShownImage {
    */
   naturalWidth: number;
   naturalHeight: number;
-  /** CSS pixels of the box the image is drawn in. */
+  /** CSS pixels of the image's box (with its padding). */
   boxWidth: number;
-  boxHeight: number;
+  /** CSS pixels of its content box (without padding): where the picture is drawn. */
+  contentWidth: number;
+  contentHeight: number;
   objectFit: string;
   srcset: string;
   sizes: string;
@@ -54,7 +59,14 @@ export async function shownImages(page: Page): Promise<ShownImage[]> {
           naturalWidth: img.naturalWidth,
           naturalHeight: img.naturalHeight,
           boxWidth: img.clientWidth,
-          boxHeight: img.clientHeight,
+          contentWidth:
+            img.clientWidth -
+            parseFloat(getComputedStyle(img).paddingLeft) -
+            parseFloat(getComputedStyle(img).paddingRight),
+          contentHeight:
+            img.clientHeight -
+            parseFloat(getComputedStyle(img).paddingTop) -
+            parseFloat(getComputedStyle(img).paddingBottom),
           objectFit: getComputedStyle(img).objectFit,
           srcset: img.getAttribute('srcset') ?? '',
           sizes: img.getAttribute('sizes') ?? '',
@@ -78,24 +90,30 @@ export function srcsetWidths(srcset: string): number[] {
 }
 
 /**
- * Device pixels of width the image needs to fill its box: its box width, or more when it
- * covers a box of another shape (`object-fit: cover` crops).
+ * Device pixels of width the image needs to fill its box: the width it is drawn at
+ * (test-support/drawnWidth.ts: more than its box when `object-fit: cover` crops, less when
+ * `contain` letterboxes it).
  */
 export function neededWidth(image: ShownImage, deviceScaleFactor: number): number {
-  const aspect = image.naturalWidth / image.naturalHeight;
-  return shownWidth(image, aspect) * deviceScaleFactor;
+  return drawnWidthOf(image) * deviceScaleFactor;
 }
 
-/** CSS pixels of width the picture is drawn at (more than its box when `object-fit: cover` crops). */
-function shownWidth(image: ShownImage, aspect: number): number {
-  return image.objectFit === 'cover'
-    ? Math.max(image.boxWidth, image.boxHeight * aspect)
-    : image.boxWidth;
+/** CSS pixels of width the picture is drawn at in its content box, by its `object-fit`. */
+function drawnWidthOf(image: ShownImage): number {
+  const box = {
+    boxWidth: image.contentWidth,
+    boxHeight: image.contentHeight,
+    objectFit: image.objectFit,
+  };
+  return drawnWidth(box, image.naturalWidth / image.naturalHeight);
 }
 
-/** How far the width `sizes` gave is from the width the picture is really shown at (1 = exact). */
-export function sizesAccuracy(image: ShownImage): number {
-  return image.naturalWidth / shownWidth(image, image.naturalWidth / image.naturalHeight);
+/**
+ * Why the width `sizes` gave (the browser reports it as the natural width of a `w`-described
+ * file) misstates the width the picture is drawn at, or undefined.
+ */
+export function sizesProblemOf(image: ShownImage): string | undefined {
+  return sizesProblem(image.naturalWidth, drawnWidthOf(image));
 }
 
 /** True for a request of a raster variant the image step made. */
@@ -112,6 +130,20 @@ export function variantsOf(src: string): RegExp {
   return src.toLowerCase().endsWith('.svg')
     ? new RegExp(`/assets/${name}-[\\w-]{8}\\.svg$`)
     : new RegExp(`/assets/${name}-[\\w-]{10}-\\d+\\.(avif|webp)$`);
+}
+
+/**
+ * The content folder's picture a built variant was made from, as the owner finds it:
+ * `/assets/mot-1-<hash>-640.avif` → `src/content/images/screens/mot-1.png`; undefined for a file
+ * that is not made from a content picture.
+ */
+export function contentPictureOf(urlPath: string): string | undefined {
+  const images = path.join(contentDir(), 'images');
+  if (!existsSync(images)) return undefined;
+  const src = filesIn(images, () => true).find((file) => variantsOf(file).test(urlPath));
+  return src === undefined
+    ? undefined
+    : path.relative(process.cwd(), path.join(images, src)).split(path.sep).join('/');
 }
 
 /** Width and height of a content picture's file, as the build reads them. */

@@ -28,8 +28,10 @@ export const pageKinds: readonly { path: string }[] = [
     .map((post) => ({ path: `${pages.find((p) => p.id === 'writing')?.path}/${post.slug}` })),
 ];
 
-/** Every page in every language of the site, the default language's first. */
-export const allPages = languages.flatMap((lang) => contentIn(lang).pages);
+/** Every page in every language of the site, the default language's first, with its language. */
+export const allPages = languages.flatMap((lang) =>
+  contentIn(lang).pages.map((page) => ({ ...page, lang })),
+);
 
 /**
  * Every entry of sitemap.xml in its order: each language's pages, then its posts by slug, each

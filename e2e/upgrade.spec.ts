@@ -20,6 +20,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -44,6 +45,20 @@ function git(cwd: string, ...args: string[]): string {
     env: { ...process.env, ...IDENTITY },
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trim();
+}
+
+/**
+ * A name for the owner's content folder that no commit in `commits` has at the repository's
+ * top: `owner-content-<random>`, checked.
+ */
+function ownFolderName(commits: readonly string[]): string {
+  const taken = new Set(
+    commits.flatMap((commit) => git(ROOT, 'ls-tree', '--name-only', commit).split('\n')),
+  );
+  for (;;) {
+    const name = `owner-content-${randomBytes(4).toString('hex')}`;
+    if (!taken.has(name) && !existsSync(path.join(ROOT, name))) return name;
+  }
 }
 
 test('an owner on an older version with their own content folder upgrades without a conflict, and the site builds', async () => {
@@ -79,31 +94,34 @@ test('an owner on an older version with their own content folder upgrades withou
       expected = git(scratch, 'rev-parse', 'HEAD');
     }
 
-    // Their content: a copy of the sample in my-content, with their name; CONTENT_DIR in .env.
-    cpSync(path.join(owner, 'src/content'), path.join(owner, 'my-content'), { recursive: true });
-    const profileFile = path.join(owner, 'my-content/profile.ts');
+    // Their content: a copy of the sample in a folder of their own, with their name; CONTENT_DIR
+    // in .env. Its name is one neither version of the template has (an owner of this repository
+    // may have committed a `my-content` of their own, as the README suggests: the template's
+    // copy of it would meet the test's in an add/add conflict).
+    const folder = ownFolderName([today, back > 0 ? `${today}~${back}` : today]);
+    const own = path.join(owner, folder);
+    cpSync(path.join(owner, 'src/content'), own, { recursive: true });
+    const profileFile = path.join(own, 'profile.ts');
     const profile = readFileSync(profileFile, 'utf8');
     expect(profile, "the sample profile.ts has a name: '…' line").toMatch(/^\s*name: '[^']*',$/m);
     writeFileSync(profileFile, profile.replace(/^(\s*name: )'[^']*',$/m, `$1'${OWNER_NAME}',`));
     // Every file their content offers lives in their folder, as the README asks (older versions
     // also looked in public/, where the template's own sample files were and may no longer be).
-    for (const file of readdirSync(path.join(owner, 'my-content')).filter((f) =>
-      f.endsWith('.ts'),
-    )) {
-      const source = readFileSync(path.join(owner, 'my-content', file), 'utf8');
+    for (const file of readdirSync(own).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(path.join(own, file), 'utf8');
       for (const [, relative = ''] of source.matchAll(/\bdownload\(\s*'([^']+)'/g)) {
-        const own = path.join(owner, 'my-content', relative);
+        const ownFile = path.join(own, relative);
         const shared = path.join(owner, 'public', relative);
-        if (!existsSync(own) && existsSync(shared)) {
-          mkdirSync(path.dirname(own), { recursive: true });
-          copyFileSync(shared, own);
+        if (!existsSync(ownFile) && existsSync(shared)) {
+          mkdirSync(path.dirname(ownFile), { recursive: true });
+          copyFileSync(shared, ownFile);
         }
       }
     }
-    writeFileSync(path.join(owner, '.env'), 'CONTENT_DIR=my-content\n');
+    writeFileSync(path.join(owner, '.env'), `CONTENT_DIR=${folder}\n`);
     git(owner, 'add', '-A');
     git(owner, 'commit', '-q', '-m', 'My content');
-    const theirs = git(owner, 'rev-parse', 'HEAD:my-content');
+    const theirs = git(owner, 'rev-parse', `HEAD:${folder}`);
 
     // The upgrade, as `npm run upgrade` runs it (without npm ci: node_modules is today's).
     const said: string[] = [];
@@ -111,12 +129,12 @@ test('an owner on an older version with their own content folder upgrades withou
     expect(result, said.join('\n')).toEqual({ outcome: 'merged', conflicts: [] });
     // Every file outside the owner's folder is today's; the owner's folder is theirs.
     expect(
-      git(owner, 'diff', '--name-only', expected, 'HEAD', '--', '.', ':(exclude)my-content'),
+      git(owner, 'diff', '--name-only', expected, 'HEAD', '--', '.', `:(exclude)${folder}`),
     ).toBe('');
-    expect(git(owner, 'rev-parse', 'HEAD:my-content')).toBe(theirs);
+    expect(git(owner, 'rev-parse', `HEAD:${folder}`)).toBe(theirs);
     expect(existsSync(path.join(owner, '.env'))).toBe(true);
 
-    // The owner's site builds from my-content, named by .env alone.
+    // The owner's site builds from their folder, named by .env alone.
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(owner, 'node_modules'), 'dir');
     const unset = new Set(['CONTENT_DIR', 'OUT_DIR', 'BASE_PATH', 'E2E_SCOPE']);
     const env = Object.fromEntries(

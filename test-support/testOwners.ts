@@ -1,6 +1,7 @@
 /**
- * `npm test`: the whole suite for every owner. Lint (ESLint and Prettier, which cover
- * src/content and examples/ alike) runs once; then, for each content folder, the content check,
+ * `npm test`: the whole suite for every owner. First the owner's content folders are formatted
+ * for them (scripts/format-content.ts: formatting never blocks an owner; the two samples are the
+ * template's files and are checked like the code). Lint (ESLint and Prettier) runs once; then, for each content folder, the content check,
  * the type check, the unit tests, the build and the end-to-end tests, with CONTENT_DIR set to
  * that folder. Stops at the first failing stage and says which owner and stage failed.
  *
@@ -107,6 +108,8 @@ for (const owner of owners) {
     fail(`no content folder at ${owner}/ (it needs profile.ts and the other content modules).`);
 }
 
+// Before lint and the content check start: they read the files it may rewrite.
+if (!run('format:content', process.env)) fail('formatting the content folders failed.');
 let lint: ReturnType<typeof runBeside> | undefined = runBeside('lint', process.env);
 /** Waits for lint (once), prints its output, and stops the run if it failed. */
 async function lintResult(): Promise<void> {

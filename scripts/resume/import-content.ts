@@ -202,7 +202,7 @@ function socialOf({ resume, lang, leftOut }: ImportContext, phone: string | unde
 }
 
 /** The school the hero names: an ongoing education entry's institution, else the newest one's. */
-function currentSchool(education: readonly JsonResumeEducation[]): string | undefined {
+export function currentSchool(education: readonly JsonResumeEducation[]): string | undefined {
   const withSchool = education.filter((e) => text(e.institution));
   const ongoing = withSchool.find((e) => e.startDate && !e.endDate);
   const [newest] = [...withSchool].sort((a, b) =>

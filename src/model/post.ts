@@ -61,6 +61,9 @@ export interface Post extends PostFrontMatter, RenderedBody {
   where: string;
 }
 
+/** How many of the newest posts the home page shows. */
+export const LATEST_POSTS = 3;
+
 /** A post gets a table of contents from this many sections (`##` headings) on. */
 export const TOC_FROM_SECTIONS = 3;
 

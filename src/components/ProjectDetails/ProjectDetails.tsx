@@ -7,7 +7,7 @@ import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import { asset } from '@/lib/paths';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { screenCaption } from '../ScreenshotCarousel/ScreenshotCarousel';
+import { screenCaption } from '@/model/screenCaption';
 import { Icon } from '../Icon/Icon';
 import { Markup } from '../Markup/Markup';
 import { OutboundLink } from '../OutboundLink/OutboundLink';

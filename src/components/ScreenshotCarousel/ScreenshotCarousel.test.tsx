@@ -5,7 +5,8 @@ import { useCarousel } from '@/hooks/useCarousel';
 import { SWIPE_MIN_DISTANCE_PX } from '@/hooks/useSwipe';
 import type { Project } from '@/model/view';
 import { must, withTwoScreens } from '@/test/contentFixtures';
-import { screenCaption, ScreenshotCarousel } from './ScreenshotCarousel';
+import { screenCaption } from '@/model/screenCaption';
+import { ScreenshotCarousel } from './ScreenshotCarousel';
 
 /** The content's project with the most screens (at least two) and one with a single screen. */
 const browsed = withTwoScreens(

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { screenCaption } from '@/model/screenCaption';
 import type { ProjectScreen } from '@/model/view';
 import { wrapIndex } from '@/hooks/useCarousel';
 import { useSwipe } from '@/hooks/useSwipe';
@@ -57,11 +58,6 @@ export function screenshotFit(
     'data-fit': 'contain',
     style: { '--shot-aspect': shape.toFixed(4) } as CSSProperties,
   };
-}
-
-/** '(2/4) Track View' for the screen named 'Track View': the name exactly as written. */
-export function screenCaption(index: number, count: number, name: string): string {
-  return `(${index + 1}/${count}) ${name}`;
 }
 
 /**

@@ -19,9 +19,10 @@ import { githubFactsIn } from '@/lib/githubFacts';
 import { InLang } from '@/i18n/InLang';
 import { langOf, pickResolved } from '@/i18n/localise';
 import { proofLine } from '@/lib/proof';
+import { LATEST_POSTS } from '@/model/post';
 import { availabilityEndsAt, isAvailable } from '@/model/record';
 import { caseStudies, hasPosts, postListItem, postsIn } from '@/lib/posts';
-import { LATEST_POSTS, LatestWriting } from './LatestWriting';
+import { LatestWriting } from './LatestWriting';
 import type { Route } from './+types/HomePage';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -4,9 +4,6 @@ import { useStrings } from '@/i18n/SiteContext';
 import { PostSummary, type PostListItem } from '../Writing/PostSummary';
 import styles from './LatestWriting.module.css';
 
-/** How many of the newest posts the home page shows. */
-export const LATEST_POSTS = 3;
-
 /** The home page's newest posts, with a link to all of them (only when there are posts). */
 export function LatestWriting({
   posts,
