@@ -43,6 +43,8 @@ const ADVICE: Record<PageProblem['kind'], string> = {
     'Run `npm run build` and look for an error above; if there is none, open the page with `npm run dev` and read the browser console.',
   'broken-address':
     'Correct the link or the file name (a picture or download must be in the content folder, named as it is written, capitals included).',
+  'non-text':
+    'A value that is not text was written into a sentence: a translated text ({ en, tr }) in a plain template string (write it with localised`…`, see "A second language" in README.md), or a misspelt name in ${…}.',
   bytes:
     'Fewer or smaller pictures on the page help most: a picture is encoded for you, but each one still costs its bytes.',
 };

@@ -40,6 +40,10 @@ const SITE: Record<string, string> = {
   ),
   'unlabelled/index.html': page('<p><button type="button"></button></p>'),
   'stuck/index.html': page('<p>Never starts</p>', { started: false }),
+  'object/index.html': page(
+    '<p>A [object Object] student, <code>undefined</code> in code is meant.</p>',
+    { head: '<meta name="description" content="Projects by undefined">' },
+  ),
   'preview/index.html': page('<p><a href="https://me.example/club">My club, on my domain</a></p>', {
     head: '<meta property="og:image" content="https://me.example/no-preview.png">',
   }),
@@ -131,6 +135,17 @@ describe('the sweep', () => {
     expect(kindsOn('/noisy')).toEqual(['console']);
     expect(result.problems.find((p) => p.page === '/noisy')?.what).toContain('widget broke');
     expect(kindsOn('/other-host')).toEqual([]);
+  });
+
+  it("finds '[object Object]' and 'undefined' where content was meant, but not in code", () => {
+    const found = result.problems.filter((p) => p.page === '/object' && p.view === VIEWS[0]?.name);
+    expect(found.map((p) => p.kind)).toEqual(['non-text', 'non-text']);
+    expect(found[0]?.what).toBe(
+      "the description reads 'Projects by undefined': 'undefined' stands where content was meant",
+    );
+    expect(found[1]?.what).toMatch(
+      /^the page reads 'A \[object Object\] student,.*': '\[object Object\]' stands where content was meant$/,
+    );
   });
 
   it('finds an axe violation and a page that never starts', () => {

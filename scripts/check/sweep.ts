@@ -22,7 +22,15 @@ export interface PageProblem {
   page: string;
   /** Where it was seen, e.g. '390 px, light'. */
   view: string;
-  kind: 'console' | 'axe' | 'small-text' | 'too-wide' | 'not-started' | 'broken-address' | 'bytes';
+  kind:
+    | 'console'
+    | 'axe'
+    | 'small-text'
+    | 'too-wide'
+    | 'not-started'
+    | 'broken-address'
+    | 'bytes'
+    | 'non-text';
   /** What is wrong, in a sentence's words. */
   what: string;
   /** For a broken address: the address. */
@@ -148,6 +156,44 @@ async function addressesOn(page: Page): Promise<{ links: string[]; parts: string
   });
 }
 
+/**
+ * What a template string writes for a value that is not text: an object ('[object Object]', a
+ * translated text put into a plain template string), a missing value ('undefined') or a number
+ * that failed ('NaN'). Words in code (`code`, `pre`) are meant.
+ */
+export const NON_TEXT = /\[object Object\]|\bundefined\b|\bNaN\b/;
+
+/** Where the page's title, description, link preview or visible text shows NON_TEXT. */
+async function nonTextOn(page: Page): Promise<{ where: string; text: string; token: string }[]> {
+  const texts = await page.evaluate((pattern) => {
+    const meta = (selector: string) =>
+      document.querySelector(selector)?.getAttribute('content') ?? '';
+    // Each piece of text on its own (a value is written into one), in the words around it.
+    const shown: { where: string; text: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('code, pre, script, style, noscript')) continue;
+      if (new RegExp(pattern).test(node.textContent ?? ''))
+        shown.push({ where: 'the page', text: parent.textContent ?? '' });
+    }
+    return [
+      { where: 'the page title', text: document.title },
+      { where: 'the description', text: meta('meta[name="description"]') },
+      { where: "the link preview's title", text: meta('meta[property="og:title"]') },
+      { where: "the link preview's text", text: meta('meta[property="og:description"]') },
+      ...shown,
+    ];
+  }, NON_TEXT.source);
+  return texts.flatMap(({ where, text }) => {
+    const token = NON_TEXT.exec(text)?.[0];
+    if (!token) return [];
+    const at = text.indexOf(token);
+    const excerpt = text.slice(Math.max(0, at - 40), at + token.length + 20).trim();
+    return [{ where, text: excerpt, token }];
+  });
+}
+
 /** Sweeps one page in one view. */
 async function sweepPage(
   context: BrowserContext,
@@ -214,6 +260,11 @@ async function sweepPage(
     problem(
       'axe',
       `${violation.help} (axe: ${violation.id}) at ${violation.targets.slice(0, 2).join(', ')}${violation.targets.length > 2 ? ` and ${violation.targets.length - 2} more` : ''}`,
+    );
+  for (const found of await nonTextOn(page))
+    problem(
+      'non-text',
+      `${found.where} reads '${found.text}': '${found.token}' stands where content was meant`,
     );
   const small = await textsUnder(page, MIN_TEXT_PX);
   if (small.length > 0)

@@ -169,13 +169,18 @@ export async function checkContentFolder(dir: string, publicDir: string): Promis
   const modules = loaded as ContentModules;
   const findings = checkContentFindings(modules, { content: dir, public: publicDir });
   errors.push(...findings.errors, ...calls);
-  const images = await checkImages(await imagesOfContent(dir), path.join(dir, 'images'));
-  const posts = checkPosts(dir, modules);
   const devices = await checkDevicePictures(
     modules.projectSections,
     modules.projects,
     path.join(dir, 'images'),
   );
+  const images = await checkImages(
+    await imagesOfContent(dir),
+    path.join(dir, 'images'),
+    undefined,
+    devices.shownWidths,
+  );
+  const posts = checkPosts(dir, modules);
   // github.json (npm run sync-github) is optional: a broken one only leaves the facts out.
   const facts = readFactsFile(dir);
   const factsWarnings = facts?.problem ? [brokenFileSentence(facts.problem)] : [];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Project, ProjectSection } from '../../src/model/types';
+import { checkImages, SHOWN_AT } from '../images/check';
 import { checkDevicePictures, cropTo, shapeName } from './device-pictures';
 
 const imagesDir = mkdtempSync(path.join(tmpdir(), 'device-pictures-'));
@@ -81,6 +82,45 @@ describe('screens and screenshots on the devices (content check)', () => {
     ]);
   });
 
+  it('knows how wide a screenshot on an own picture is drawn, so its sharpness is judged by that', async () => {
+    // The monitor's screen: 80 % of a picture drawn at most SHOWN_AT.picture wide, 16:10.
+    const own = section({ picture: { src: 'devices/monitor.png', alt: 'My monitor' } });
+    const { shownWidths } = await checkDevicePictures(
+      [own],
+      [project('robber', ['shots/game.png', 'shots/wide-1.png'])],
+      imagesDir,
+    );
+    const screenWidth = SHOWN_AT.picture * 0.8;
+    expect(shownWidths.get('shots/wide-1.png')).toBe(Math.round(screenWidth));
+    // 4:3 on a 16:10 screen: drawn whole, as tall as the screen, so narrower.
+    expect(shownWidths.get('shots/game.png')).toBe(Math.round((screenWidth * (4 / 3)) / 1.6));
+    // The image check then asks for twice that width, not twice a full monitor's.
+    const { warnings } = await checkImages(
+      [
+        {
+          where: 'projects.ts › robber › screens[0].image',
+          field: 'image',
+          image: { src: 'shots/game.png', alt: 'Game' },
+        },
+      ],
+      imagesDir,
+      undefined,
+      new Map([['shots/game.png', 500]]),
+    );
+    expect(warnings).toEqual([]);
+    const { warnings: unknown } = await checkImages(
+      [
+        {
+          where: 'projects.ts › robber › screens[0].image',
+          field: 'image',
+          image: { src: 'shots/game.png', alt: 'Game' },
+        },
+      ],
+      imagesDir,
+    );
+    expect(unknown).toEqual([expect.stringContaining('looks soft')]);
+  });
+
   it('says to give screenArea when no screen can be found on the picture', async () => {
     const own = section({ picture: { src: 'devices/plain.png', alt: 'My monitor' } });
     const { errors } = await checkDevicePictures(
@@ -95,9 +135,12 @@ describe('screens and screenshots on the devices (content check)', () => {
     ]);
     // Given, it is taken as it is.
     const given = { ...own, screenArea: { x: 10, y: 10, width: 80, height: 62.5 } };
-    expect(
-      await checkDevicePictures([given], [project('app', ['shots/wide-1.png'])], imagesDir),
-    ).toEqual({ errors: [], warnings: [] });
+    const taken = await checkDevicePictures(
+      [given],
+      [project('app', ['shots/wide-1.png'])],
+      imagesDir,
+    );
+    expect([taken.errors, taken.warnings]).toEqual([[], []]);
   });
 
   it('fits a screenshot of another shape on the drawn screen (the shape most screenshots have)', async () => {
@@ -115,10 +158,12 @@ describe('screens and screenshots on the devices (content check)', () => {
     expect(await checkDevicePictures([section({})], [noScreens], imagesDir)).toEqual({
       errors: [],
       warnings: [],
+      shownWidths: new Map(),
     });
     expect(await checkDevicePictures(notAList, [], imagesDir)).toEqual({
       errors: [],
       warnings: [],
+      shownWidths: new Map(),
     });
   });
 

@@ -15,6 +15,7 @@ import type { Hotspot, Project, ProjectSection } from '../../src/model/types';
 import { uprightSize } from '../images/upright';
 import { findScreenArea, noScreenSentence } from '../images/screen-area';
 import type { ContentFindings } from './check-rules';
+import { SHOWN_AT } from '../images/check';
 
 /** Shapes people name: written as such when a picture's is within 1 % of one. */
 const NAMED_SHAPES = [
@@ -71,9 +72,11 @@ export async function checkDevicePictures(
   sections: readonly ProjectSection[],
   projects: readonly Project[],
   imagesDir: string,
-): Promise<ContentFindings> {
+): Promise<ContentFindings & { shownWidths: Map<string, number> }> {
   const errors: string[] = [];
   const warnings: string[] = [];
+  /** The widest a screenshot on an own device picture is drawn (CSS px), by its file. */
+  const shownWidths = new Map<string, number>();
   const sizes = new Map<string, Size | undefined>();
   const size = async (src: string) => {
     if (!sizes.has(src)) sizes.set(src, await sizeOf(path.join(imagesDir, src)));
@@ -82,6 +85,8 @@ export async function checkDevicePictures(
   for (const section of list(sections)) {
     const inSection = list(projects).filter((p) => p?.section === section?.id);
     let screen: number | undefined;
+    /** The widest the section's screen is drawn (CSS px), on an own device picture. */
+    let screenWidth: number | undefined;
     const { picture } = section;
     if (picture && typeof picture.src === 'string' && !picture.src.toLowerCase().endsWith('.svg')) {
       const pictureSize = await size(picture.src);
@@ -100,6 +105,9 @@ export async function checkDevicePictures(
         area = found.area;
       }
       screen = areaShape(area, pictureSize.width, pictureSize.height);
+      screenWidth =
+        ((section.device === 'phone' ? SHOWN_AT.phonePicture : SHOWN_AT.picture) * area.width) /
+        100;
     } else if (!picture) {
       const withSizes = await Promise.all(
         inSection.map(async (p) => ({
@@ -118,12 +126,22 @@ export async function checkDevicePictures(
       for (const [i, { image }] of list(project.screens).entries()) {
         if (typeof image?.src !== 'string' || image.src.toLowerCase().endsWith('.svg')) continue;
         const shot = await size(image.src);
-        if (!shot || fillsScreen(shot.width / shot.height, screen)) continue;
+        if (!shot) continue;
+        // Shown whole: a screenshot narrower than the screen is drawn narrower than it.
+        if (screenWidth !== undefined)
+          shownWidths.set(
+            image.src,
+            Math.max(
+              shownWidths.get(image.src) ?? 0,
+              Math.round(screenWidth * Math.min(1, shot.width / shot.height / screen)),
+            ),
+          );
+        if (fillsScreen(shot.width / shot.height, screen)) continue;
         const crop = cropTo(shot.width, shot.height, screen);
         warnings.push(
           `projects.ts › ${project.id} › screens[${i}]: ${image.src} is ${shapeName(shot.width / shot.height)} (${shot.width}×${shot.height}); the ${section.device} screen is ${shapeName(screen)}, so it is shown whole on the screen's colour, not cropped. For a full screen, crop it to ${shapeName(screen)} (e.g. ${crop.w}×${crop.h}).`,
         );
       }
   }
-  return { errors, warnings };
+  return { errors, warnings, shownWidths };
 }

@@ -177,6 +177,8 @@ export async function checkImages(
   uses: ImageUse[],
   imagesDir: string,
   cacheDir: string = DECODED_CACHE_DIR,
+  /** Screenshots on an owner's own device picture: the widest each is drawn (CSS px). */
+  shownWidths: ReadonlyMap<string, number> = new Map(),
 ): Promise<ImageCheck> {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -233,7 +235,9 @@ export async function checkImages(
         `${at} is ${(bytes / 1024 / 1024).toFixed(1)} MB, ${size.width}×${size.height} (${megapixels.toFixed(0)} megapixels): more than the site can show. It works, but builds slower; an export about 2,000–3,000 px wide is plenty.`,
       );
     }
-    const css = shownAt(use, size.width, size.height);
+    const css =
+      (use.field === 'image' ? shownWidths.get(src) : undefined) ??
+      shownAt(use, size.width, size.height);
     if (css && size.width < 2 * css) {
       warnings.push(
         `${at} is ${size.width} px wide but shown up to ${css} px wide, so it looks soft on phones and high-density screens (they need ${2 * css} px). Use a larger original if you have one.`,
