@@ -36,11 +36,11 @@ describe('preflight: the Node version', () => {
     expect(isAtLeast('22.3.0', [22, 22, 0])).toBe(false);
   });
 
-  it('runs first in dev, build, check:content and doctor; the content check before any bundling', () => {
+  it('runs first in dev, build, check:content, check, doctor and test; the content check before any bundling', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
-    for (const name of ['dev', 'build', 'check:content', 'doctor'])
+    for (const name of ['dev', 'build', 'check:content', 'check', 'doctor', 'test'])
       expect(scripts[name], name).toMatch(/^node scripts\/preflight\.mjs && /);
     for (const name of ['dev', 'build']) {
       const script = scripts[name] ?? '';
