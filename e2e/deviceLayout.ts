@@ -163,7 +163,9 @@ export async function expectKeyboardOrder(page: Page, names: readonly string[], 
 
 /**
  * The open app's current screenshot lies on the device's screen and fills at least 90 % of
- * its width (the drawn monitor shows it in a window, the phone edge to edge).
+ * its width (the drawn monitor shows it in a window, the phone edge to edge); a screenshot of
+ * another shape than the screen, shown whole (`data-fit="contain"`), fills its height instead
+ * when it is taller than the screen's shape.
  */
 export async function expectScreenshotOnScreen(page: Page, alt: string) {
   const shot = page
@@ -173,19 +175,37 @@ export async function expectScreenshotOnScreen(page: Page, alt: string) {
   await expect(shot).toBeVisible();
   // Wait for the app's opening animation and the slide to end.
   await animationsFinished(page.getByRole('tabpanel'));
-  const { image, screen } = await shot.evaluate((img) => {
+  const { image, screen, fitted } = await shot.evaluate((img) => {
     const screenElement = img.closest('[data-screen]');
     if (!screenElement) throw new Error('the screenshot is not on a device screen');
     const r = img.getBoundingClientRect();
     const s = screenElement.getBoundingClientRect();
+    const box = (b: DOMRect) => ({
+      left: b.left,
+      top: b.top,
+      right: b.right,
+      bottom: b.bottom,
+      width: b.width,
+      height: b.height,
+    });
     return {
-      image: { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width },
-      screen: { left: s.left, top: s.top, right: s.right, bottom: s.bottom, width: s.width },
+      image: box(r),
+      screen: box(s),
+      fitted:
+        img instanceof HTMLImageElement &&
+        img.getAttribute('data-fit') === 'contain' &&
+        img.naturalWidth / img.naturalHeight < s.width / s.height,
     };
   });
   expect(image.left, 'screenshot inside the screen').toBeGreaterThanOrEqual(screen.left - 0.5);
   expect(image.right, 'screenshot inside the screen').toBeLessThanOrEqual(screen.right + 0.5);
   expect(image.top, 'screenshot inside the screen').toBeGreaterThanOrEqual(screen.top - 0.5);
   expect(image.bottom, 'screenshot inside the screen').toBeLessThanOrEqual(screen.bottom + 0.5);
-  expect(image.width, 'screenshot fills the screen').toBeGreaterThanOrEqual(0.9 * screen.width);
+  if (fitted)
+    expect(
+      image.height,
+      "a screenshot shown whole fills the screen's height",
+    ).toBeGreaterThanOrEqual(0.9 * screen.height);
+  else
+    expect(image.width, 'screenshot fills the screen').toBeGreaterThanOrEqual(0.9 * screen.width);
 }

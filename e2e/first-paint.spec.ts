@@ -35,7 +35,8 @@ const FRAME: Record<PageId, { base: number; perItem: number; perLine?: number }>
   projects: { base: 22 * KB, perItem: KB },
   // The tag row that scrolls on a phone and the list on the page's grid (issue "The work
   // first"); each post's date, reading time and tag links.
-  writing: { base: 14.5 * KB, perItem: 0.4 * KB },
+  // (15 KB: a student's Turkish list of one post was 15.4 KB against 15.2 at 14.5.)
+  writing: { base: 15 * KB, perItem: 0.4 * KB },
   // Who and how to reach them at the top, laid out for a phone (issue "The work first").
   aboutMe: { base: 15 * KB, perItem: 0 },
 };

@@ -87,12 +87,12 @@ export function longDate(
 
 /**
  * How wide a post's picture is shown (`sizes`): the text column (the container's padding, at most
- * 68ch of the body font: src/pages/Writing/Writing.module.css), and for a picture in the text,
+ * --prose-width, 40.5rem: src/styles/tokens.css), and for a picture in the text,
  * which is at most min(80vh, 44rem) tall, no wider than that height allows (`ratio`: width ÷
  * height).
  */
 export function postImageSizes(ratio?: number): string {
   const fit = (width: string) =>
     ratio === undefined ? width : `min(${width}, calc(min(80vh, 44rem) * ${ratio.toFixed(4)}))`;
-  return `(max-width: 560px) ${fit('calc(100vw - 2rem)')}, ${fit('min(calc(100vw - 3rem), 648px)')}`;
+  return `(max-width: 560px) ${fit('calc(100vw - 2rem)')}, ${fit('min(calc(100vw - 3rem), 40.5rem)')}`;
 }
