@@ -117,6 +117,11 @@ for (const lang of languages) {
     ownWords.timelineIntro,
     ...Object.values(ownWords.pages),
     ...Object.values(ownWords.sections),
+    // The heading of each tab's list of projects names the tab: the owner's label, or the
+    // import's own (JSON Resume has no place for a tab's label; a student's 'Games & Web').
+    ...[...content.projectSections.map((s) => s.tabLabel), ...Object.values(ownWords.sections)].map(
+      (label) => words.projects.allInSection.replace('{section}', label),
+    ),
   ]);
   // Whole lines, by what they are (test-support/roundTripLines.ts): a content line that ends in
   // a screenshot's name or mentions a TODO is compared.

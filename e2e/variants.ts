@@ -38,7 +38,10 @@ export async function startVariant(
   const stamp = path.join(BUILDS, `${name}.stamp`);
   const run = process.env.E2E_RUN_ID ?? 'local';
   const wanted = JSON.stringify({ run, env });
-  const lock = path.join(BUILDS, `${name}.lock`);
+  // One lock for every variant, not one each: two builds at once (two workers, two variants)
+  // both write React Router's generated types in .react-router/, and one failed removing the
+  // other's folder (ENOTEMPTY) in a student's run. On two cores they would share them anyway.
+  const lock = path.join(BUILDS, 'variant-build.lock');
   mkdirSync(BUILDS, { recursive: true });
   await withLock(lock, () => {
     const built = existsSync(dir) ? readStamp(stamp) : undefined;
