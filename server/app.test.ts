@@ -298,8 +298,9 @@ describe('only its own host names, no connection held open', () => {
   it('closes a connection that sends nothing, and one whose request head never ends', async () => {
     await site.close();
     // Short enough for a quick test, long enough that a busy machine's pause between a
-    // connection and its request (300 ms was once too short for the last request) counts for nothing.
-    site = await startTestServer({ idleTimeoutMs: 1000 });
+    // connection and its request counts for nothing (300 ms was once too short for the last
+    // request, and 1 s once too: 'socket hang up' while other tests ran).
+    site = await startTestServer({ idleTimeoutMs: 3000 });
     const { port } = new URL(site.origin);
     /** Opens a connection, lets `talk` write to it; resolves with what came back once closed. */
     const answerUntilClosed = (talk: (socket: Socket) => void) =>
