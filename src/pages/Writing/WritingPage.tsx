@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { stringsFor } from '@/i18n/dictionary';
 import { fill, plural } from '@/i18n/fill';
@@ -58,6 +59,14 @@ export function shouldRevalidate({
  * (`?tag=…`, a plain link) filters the list once the page is interactive; before that, and
  * without JavaScript, every post is listed.
  */
+/**
+ * A tag that takes focus is brought whole into the row's view: on a phone the row scrolls
+ * sideways, and Chromium's own focus scrolling left a student's last tag half outside it.
+ */
+function revealInRow(event: FocusEvent<HTMLAnchorElement>) {
+  event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
   const page = usePage('writing');
   const { writing } = useStrings();
@@ -83,6 +92,7 @@ export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
                 className={styles.tag}
                 aria-current={tag === null ? 'page' : undefined}
                 preventScrollReset
+                onFocus={revealInRow}
               >
                 {writing.allTags} <span className={styles.count}>{loaderData.posts.length}</span>
               </Link>
@@ -94,6 +104,7 @@ export default function WritingPage({ loaderData }: PageArgs<typeof loader>) {
                   className={styles.tag}
                   aria-current={tag === name ? 'page' : undefined}
                   preventScrollReset
+                  onFocus={revealInRow}
                 >
                   {name} <span className={styles.count}>{count}</span>
                 </Link>
