@@ -9,6 +9,7 @@
  * checked their form).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { NOT_CONTENT } from '../content/check-rules';
 import {
   axeViolations,
   MIN_TEXT_PX,
@@ -157,13 +158,10 @@ async function addressesOn(page: Page): Promise<{ links: string[]; parts: string
 }
 
 /**
- * What a template string writes for a value that is not text: an object ('[object Object]', a
- * translated text put into a plain template string), a missing value ('undefined') or a number
- * that failed ('NaN'). Words in code (`code`, `pre`) are meant.
+ * Where the page's title, description, link preview or visible text shows what a template string
+ * writes for a value that is not text (NOT_CONTENT, the content check's own pattern): words in
+ * code (`code`, `pre`) are meant.
  */
-export const NON_TEXT = /\[object Object\]|\bundefined\b|\bNaN\b/;
-
-/** Where the page's title, description, link preview or visible text shows NON_TEXT. */
 async function nonTextOn(page: Page): Promise<{ where: string; text: string; token: string }[]> {
   const texts = await page.evaluate((pattern) => {
     const meta = (selector: string) =>
@@ -184,9 +182,9 @@ async function nonTextOn(page: Page): Promise<{ where: string; text: string; tok
       { where: "the link preview's text", text: meta('meta[property="og:description"]') },
       ...shown,
     ];
-  }, NON_TEXT.source);
+  }, NOT_CONTENT.source);
   return texts.flatMap(({ where, text }) => {
-    const token = NON_TEXT.exec(text)?.[0];
+    const token = NOT_CONTENT.exec(text)?.[0];
     if (!token) return [];
     const at = text.indexOf(token);
     const excerpt = text.slice(Math.max(0, at - 40), at + token.length + 20).trim();

@@ -185,6 +185,34 @@ export const MAIN_EXPORT: Readonly<Record<string, string>> = {
   'record.ts': 'record',
 };
 
+/** A list item as messages name it: its `id`, else a plain `name`, else `field[i]`. */
+function listItemLabel(item: unknown, field: string, i: number): string {
+  const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as {
+    id?: unknown;
+    name?: unknown;
+  };
+  return typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
+}
+
+/**
+ * Hands each export of every content module to `walk` (a list to `walkList`), named by its file
+ * (the module's main export) or `file › export`.
+ */
+function walkExports(
+  content: ContentModules,
+  walk: (value: unknown, where: string) => void,
+  walkList: (list: readonly unknown[], where: string, field: string) => void,
+): void {
+  for (const [file, names] of Object.entries({ ...CONTENT_MODULES, ...OPTIONAL_CONTENT_MODULES }))
+    for (const name of names) {
+      const value = (content as unknown as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      const where = MAIN_EXPORT[file] === name ? file : `${file} › ${name}`;
+      if (Array.isArray(value)) walkList(value, where, MAIN_EXPORT[file] === name ? '' : name);
+      else walk(value, where);
+    }
+}
+
 /** A translation map of the content: where it is (`timeline.ts › uvic › bullets`) and its keys. */
 interface TranslationMap {
   where: string;
@@ -213,23 +241,8 @@ function translationMaps(content: ContentModules): TranslationMap[] {
     }
   };
   const walkList = (list: readonly unknown[], where: string, field: string): void =>
-    list.forEach((item, i) => {
-      const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as {
-        id?: unknown;
-        name?: unknown;
-      };
-      const label =
-        typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
-      walk(item, `${where} › ${label}`);
-    });
-  for (const [file, names] of Object.entries({ ...CONTENT_MODULES, ...OPTIONAL_CONTENT_MODULES }))
-    for (const name of names) {
-      const value = (content as unknown as Record<string, unknown>)[name];
-      if (value === undefined) continue;
-      const where = MAIN_EXPORT[file] === name ? file : `${file} › ${name}`;
-      if (Array.isArray(value)) walkList(value, where, MAIN_EXPORT[file] === name ? '' : name);
-      else walk(value, where);
-    }
+    list.forEach((item, i) => walk(item, `${where} › ${listItemLabel(item, field, i)}`));
+  walkExports(content, walk, walkList);
   // A list item with neither id nor name, straight under its file: `file › [i]`.
   return found.map((map) => ({ ...map, where: map.where.replace(/ › \[/g, '[') }));
 }
@@ -325,27 +338,14 @@ function eachText(content: ContentModules, visit: (where: string, text: string) 
     }
   };
   const walkList = (list: readonly unknown[], where: string, field: string): void =>
-    list.forEach((item, i) => {
-      const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as {
-        id?: unknown;
-        name?: unknown;
-      };
-      const label =
-        typeof id === 'string' ? id : typeof name === 'string' ? name : `${field}[${i}]`;
-      walk(item, `${where} › ${label}`.replace(/ › \[/g, '['));
-    });
-  for (const [file, names] of Object.entries({ ...CONTENT_MODULES, ...OPTIONAL_CONTENT_MODULES }))
-    for (const name of names) {
-      const value = (content as unknown as Record<string, unknown>)[name];
-      if (value === undefined) continue;
-      const where = MAIN_EXPORT[file] === name ? file : `${file} › ${name}`;
-      if (Array.isArray(value)) walkList(value, where, MAIN_EXPORT[file] === name ? '' : name);
-      else walk(value, where);
-    }
+    list.forEach((item, i) =>
+      walk(item, `${where} › ${listItemLabel(item, field, i)}`.replace(/ › \[/g, '[')),
+    );
+  walkExports(content, walk, walkList);
 }
 
 /** What a template string writes for a value that is not a text: outside `code`, never content. */
-const NOT_CONTENT = /\[object Object\]|\bundefined\b|\bNaN\b/;
+export const NOT_CONTENT = /\[object Object\]|\bundefined\b|\bNaN\b/;
 
 /**
  * Texts that say "[object Object]", "undefined" or "NaN" where content was meant: a translated
