@@ -33,11 +33,11 @@ export interface ConsentStore {
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 /** Nothing to ask: no consent-asking provider, prerendering, or a visitor who may not be asked. */
-export const NOT_ASKING: ConsentState = Object.freeze({
+export const NOT_ASKING: Readonly<ConsentState> = {
   choice: undefined,
   canAsk: false,
   isPromptOpen: false,
-});
+};
 
 /** The device's storage, or undefined where the browser blocks it (reading or writing throws). */
 export function usableStorage(): Storage | undefined {
