@@ -103,3 +103,82 @@ export async function contentPostSlugs(dir: string = contentDir(), drafts = fals
   const { postSlugs } = await import(/* @vite-ignore */ './scripts/posts/posts.ts');
   return postSlugs(dir, await contentLanguages(dir), drafts);
 }
+
+/**
+ * The build variables of each analytics provider. One provider at a time: a build with the
+ * variables of two stops with `analyticsProblem`'s sentence. Which hosts each provider talks to
+ * is for scripts/security-headers.ts, how it is talked to for src/lib/analytics.ts.
+ */
+export const ANALYTICS_VARIABLES = {
+  google: ['VITE_GA_MEASUREMENT_ID'],
+  plausible: ['VITE_PLAUSIBLE_DOMAIN', 'VITE_PLAUSIBLE_SRC'],
+  umami: ['VITE_UMAMI_WEBSITE_ID', 'VITE_UMAMI_SRC'],
+} as const;
+
+/** The analytics the build variables choose (each value trimmed; an empty one is absent). */
+export type AnalyticsSettings =
+  | { provider: 'none' }
+  | { provider: 'google'; measurementId: string }
+  | { provider: 'plausible'; domain: string; src?: string }
+  | { provider: 'umami'; websiteId: string; src: string };
+
+type AnalyticsEnv = Record<string, string | undefined>;
+
+const valueOf = (env: AnalyticsEnv, name: string) => env[name]?.trim() || undefined;
+
+/** Whether a script address is one a browser may load from a page served over https. */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One sentence when the analytics variables cannot make a working build (two providers, a
+ * script address that is not an https URL, Umami without its script), else undefined. The
+ * build (vite.config.ts), `npm run build`'s first step and `npm run doctor` stop with it.
+ */
+export function analyticsProblem(env: AnalyticsEnv): string | undefined {
+  const chosen = Object.values(ANALYTICS_VARIABLES)
+    .map((names) => names.find((name) => valueOf(env, name)))
+    .filter((name) => name !== undefined);
+  if (chosen.length > 1)
+    return `Analytics: ${chosen.join(' and ')} are both set, but the site measures with one provider at a time. Keep the variables of the one you want and empty the other's (in .env or on the host), then build again.`;
+  for (const name of ['VITE_PLAUSIBLE_SRC', 'VITE_UMAMI_SRC']) {
+    const value = valueOf(env, name);
+    if (value && !isHttpsUrl(value))
+      return `Analytics: ${name} '${value}' is not an https address. Copy the script's address from your provider's tracking code, e.g. https://stats.example.com/js/script.js.`;
+  }
+  if (valueOf(env, 'VITE_UMAMI_WEBSITE_ID') && !valueOf(env, 'VITE_UMAMI_SRC'))
+    return "Analytics: VITE_UMAMI_WEBSITE_ID is set but VITE_UMAMI_SRC is not. Set it to the script's address from Umami's tracking code (https://cloud.umami.is/script.js on Umami Cloud, your own server's otherwise).";
+  if (valueOf(env, 'VITE_UMAMI_SRC') && !valueOf(env, 'VITE_UMAMI_WEBSITE_ID'))
+    return "Analytics: VITE_UMAMI_SRC is set but VITE_UMAMI_WEBSITE_ID is not. Copy the data-website-id from Umami's tracking code, or empty VITE_UMAMI_SRC.";
+  if (valueOf(env, 'VITE_PLAUSIBLE_SRC') && !valueOf(env, 'VITE_PLAUSIBLE_DOMAIN'))
+    return "Analytics: VITE_PLAUSIBLE_SRC is set but VITE_PLAUSIBLE_DOMAIN is not. Set it to your site's domain as Plausible knows it (e.g. jane.dev), or empty VITE_PLAUSIBLE_SRC.";
+  return undefined;
+}
+
+/** The analytics the variables choose; throws `analyticsProblem`'s sentence for a broken choice. */
+export function analyticsSettings(env: AnalyticsEnv): AnalyticsSettings {
+  const problem = analyticsProblem(env);
+  if (problem) throw new Error(problem);
+  const measurementId = valueOf(env, 'VITE_GA_MEASUREMENT_ID');
+  if (measurementId) return { provider: 'google', measurementId };
+  const domain = valueOf(env, 'VITE_PLAUSIBLE_DOMAIN');
+  if (domain) {
+    const src = valueOf(env, 'VITE_PLAUSIBLE_SRC');
+    return src ? { provider: 'plausible', domain, src } : { provider: 'plausible', domain };
+  }
+  const websiteId = valueOf(env, 'VITE_UMAMI_WEBSITE_ID');
+  const src = valueOf(env, 'VITE_UMAMI_SRC');
+  if (websiteId && src) return { provider: 'umami', websiteId, src };
+  return { provider: 'none' };
+}
+
+/** The analytics variables from the environment, else from `.env` (as `setting` reads them). */
+export function analyticsEnv(root: string = import.meta.dirname): AnalyticsEnv {
+  const names = Object.values(ANALYTICS_VARIABLES).flat();
+  return Object.fromEntries(names.map((name) => [name, setting(name, root)]));
+}

@@ -1,7 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { basePath, contentDir, recordModule } from './build-config.ts';
+import { defineConfig, loadEnv } from 'vite';
+import {
+  analyticsProblem,
+  analyticsSettings,
+  basePath,
+  contentDir,
+  recordModule,
+} from './build-config.ts';
 import { withoutFileList } from './scripts/build-log.ts';
 import { contentCheckOnSave } from './scripts/content/check-on-save.ts';
 import { contentFiles } from './scripts/content/files-plugin.ts';
@@ -9,7 +15,9 @@ import { contentImages } from './scripts/images/plugin.ts';
 import { siteFonts } from './scripts/fonts/plugin.ts';
 import { posts } from './scripts/posts/plugin.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
+  // Two analytics providers at once (or one half set) stop the build with a sentence.
+  ...checkAnalytics(mode),
   base: basePath(),
   customLogger: command === 'build' ? withoutFileList() : undefined,
   plugins: [
@@ -23,6 +31,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
+      // The consent prompt and its footer link exist only in builds with Google Analytics.
+      ...withoutConsentParts(mode),
       // `@/content/record` is optional: the owner's record.ts or an empty one (build-config.ts).
       { find: /^@\/content\/record$/, replacement: recordModule() },
       // CONTENT_DIR (default src/content) is where `@/content/*` comes from.
@@ -88,3 +98,25 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173 },
 }));
+
+/** Stops with `analyticsProblem`'s sentence, reading the variables as the build will (.env too). */
+function checkAnalytics(mode: string): Record<string, never> {
+  const problem = analyticsProblem(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  if (problem) throw new Error(problem);
+  return {};
+}
+
+/**
+ * Modules only a build that asks for consent has: elsewhere they are imported as modules of
+ * nothing (src/components/ConsentPrompt/withoutConsent.ts). Import them by these names.
+ */
+const CONSENT_PARTS =
+  /^@\/components\/(ConsentPrompt\/ConsentSlot|PrivacyChoices\/PrivacyChoices)$/;
+
+/** The aliases that leave the consent parts out of a build whose analytics asks no consent. */
+function withoutConsentParts(mode: string) {
+  const { provider } = analyticsSettings(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  if (provider === 'google') return [];
+  const nothing = new URL('./src/components/ConsentPrompt/withoutConsent.ts', import.meta.url);
+  return [{ find: CONSENT_PARTS, replacement: fileURLToPath(nothing) }];
+}

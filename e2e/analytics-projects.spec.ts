@@ -1,6 +1,7 @@
 /**
- * The Projects page's hotspot events, as the analytics service receives them: each tab's
- * hotspot buttons (named after the content's projects) send the tab's action and the app's index.
+ * The Projects page's hotspot events, as the analytics service receives them once the visitor
+ * has said yes: each tab's hotspot buttons (named after the content's projects) send the tab's
+ * action and the app's index.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -8,6 +9,7 @@ import { projectSections } from '@/test/content';
 import { projects } from './site';
 import { ANALYTICS_BUILD } from './analyticsBuild';
 import { startVariant, type Variant } from './variants';
+import { answerConsent } from './consent';
 
 // One worker builds the variant and runs these tests in order.
 test.describe.configure({ mode: 'default' });
@@ -38,6 +40,7 @@ for (const { id: section, tabLabel: tab, analyticsAction: action } of projectSec
     );
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `${variant.url}projects`);
+    await answerConsent(page, 'allow');
     await page.getByRole('tab', { name: tab, exact: true }).click();
     const apps = projects.filter((project) => project.section === section);
     expect(apps.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@
  */
 export const MACHINERY_SPECS = [
   'analytics.spec.ts', // a variant build with a measurement id (and VITE_LAST_UPDATED)
+  'analytics-privacy.spec.ts', // variant builds with Plausible and with Umami
   'axe.spec.ts', // the accessibility check itself, on fixed pages
   'bad-input.spec.ts', // malformed hashes, queries and paths
   'contact-outbox.spec.ts', // the form against the local outbox: failures, limits, hydration

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { headersFor, parseHeadersFile, pathMatches } from './headers-file';
 import {
-  analyticsConfigured,
+  analyticsOf,
   headerRules,
   htmlFilesIn,
   redirectsFile,
@@ -15,7 +15,10 @@ import {
 } from './host-config';
 import { cspHash, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers';
 
-const INPUT = { inline: { scripts: [], styles: [], styleAttributes: [] }, analytics: false };
+const INPUT = {
+  inline: { scripts: [], styles: [], styleAttributes: [] },
+  analytics: { provider: 'none' as const },
+};
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>${script}</script></body></html>`;
 
@@ -107,18 +110,26 @@ describe('withMetaPolicy', () => {
   });
 });
 
-describe('analyticsConfigured', () => {
-  it('follows VITE_GA_MEASUREMENT_ID from the environment or a .env file', () => {
+describe('analyticsOf', () => {
+  it('follows the analytics variables from the environment or a .env file', () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
-    expect(analyticsConfigured(dir)).toBe(false);
+    expect(analyticsOf(dir)).toEqual({ provider: 'none' });
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', '  ');
-    expect(analyticsConfigured(dir)).toBe(false);
+    expect(analyticsOf(dir)).toEqual({ provider: 'none' });
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
-    expect(analyticsConfigured(dir)).toBe(true);
+    expect(analyticsOf(dir)).toEqual({ provider: 'google', measurementId: 'G-TEST123' });
     vi.unstubAllEnvs();
     delete process.env.VITE_GA_MEASUREMENT_ID;
-    writeFileSync(path.join(dir, '.env'), 'VITE_GA_MEASUREMENT_ID=G-FROMFILE\n');
-    expect(analyticsConfigured(dir)).toBe(true);
+    writeFileSync(path.join(dir, '.env'), 'VITE_PLAUSIBLE_DOMAIN=jane.dev\n');
+    expect(analyticsOf(dir)).toEqual({ provider: 'plausible', domain: 'jane.dev' });
+  });
+
+  it("stops with the build's sentence when two providers are set", () => {
+    writeFileSync(path.join(dir, '.env'), 'VITE_PLAUSIBLE_DOMAIN=jane.dev\n');
+    vi.stubEnv('VITE_UMAMI_WEBSITE_ID', 'abc');
+    vi.stubEnv('VITE_UMAMI_SRC', 'https://cloud.umami.is/script.js');
+    expect(() => analyticsOf(dir)).toThrow(/VITE_PLAUSIBLE_DOMAIN and VITE_UMAMI_WEBSITE_ID/);
+    vi.unstubAllEnvs();
   });
 });
 

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { analyticsSettings, type AnalyticsSettings } from '../build-config';
 import { filesIn, type BuildStep } from './build-step';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 import { isSvgFile } from './optimise-svg';
@@ -90,10 +91,9 @@ export function withMetaPolicy(html: string, policy: string): string {
   return clean.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tag}`);
 }
 
-/** Whether the build has analytics, read the way Vite reads build variables (.env files too). */
-export function analyticsConfigured(root: string): boolean {
-  const env = loadEnv('production', root, 'VITE_');
-  return !!env.VITE_GA_MEASUREMENT_ID?.trim();
+/** The build's analytics, read the way Vite reads build variables (.env files too). */
+export function analyticsOf(root: string): AnalyticsSettings {
+  return analyticsSettings(loadEnv('production', root, 'VITE_'));
 }
 
 /** Build step: dist/_headers, dist/_redirects and each page's own <meta> policy. */
@@ -105,7 +105,7 @@ export const writeHostConfig: BuildStep = ({ root, dist, base }) => {
   });
   const input: PolicyInput = {
     inline: inlineSourcesOf(pages.map((page) => page.html)),
-    analytics: analyticsConfigured(root),
+    analytics: analyticsOf(root),
   };
   writeFileSync(
     path.join(dist, '_headers'),

@@ -3,8 +3,9 @@
  * `npm run check:content` and `npm run doctor`. It stops at once, with one sentence saying what
  * to do, on a Node older than package.json's `engines` (22.22): what to install (on Node 20 the
  * build would encode every picture for a minute and then fail with a stack trace); and when
- * CONTENT_DIR names no folder: what to check. Both before the content check, the bundler or a
- * picture's encoding start. Plain JavaScript in old syntax on purpose, with no
+ * CONTENT_DIR names no folder: what to check; and when the analytics variables name two providers
+ * (or half of one): which to keep. All before the content check, the bundler or a picture's
+ * encoding start. Plain JavaScript in old syntax on purpose, with no
  * import of the project's own code, so that it runs, and speaks, on any Node an owner may have.
  */
 import { readFileSync } from 'node:fs';
@@ -45,15 +46,16 @@ export function nodeProblem(version, required) {
 }
 
 /**
- * A Node recent enough runs TypeScript without a compiler: the content folder's sentence
- * (build-config.ts) comes from the same function the content check and the doctor use.
+ * A Node recent enough runs TypeScript without a compiler: the content folder's and the
+ * analytics variables' sentences (build-config.ts) come from the functions the content check,
+ * the build and the doctor use.
  */
-async function contentDirProblem() {
+async function settingsProblem() {
   // Node 22 announces its type stripping as experimental; that note is not the owner's business.
   process.removeAllListeners('warning');
   try {
     const config = await import('../build-config.ts');
-    return config.contentDirProblem();
+    return config.contentDirProblem() || config.analyticsProblem(config.analyticsEnv());
   } catch {
     // A Node that cannot read it: the content check names a missing folder a moment later.
     return undefined;
@@ -63,7 +65,7 @@ async function contentDirProblem() {
 async function main() {
   const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const problem =
-    nodeProblem(process.versions.node, requiredNode(packageJson)) || (await contentDirProblem());
+    nodeProblem(process.versions.node, requiredNode(packageJson)) || (await settingsProblem());
   if (problem) {
     process.stderr.write(problem + '\n');
     process.exit(1);

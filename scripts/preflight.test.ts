@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentDirProblem } from '../build-config';
+import { analyticsProblem, analyticsSettings, contentDirProblem } from '../build-config';
 import { checkContentFolder } from './content/check';
 import { isAtLeast, nodeProblem, requiredNode } from './preflight.mjs';
 
@@ -87,5 +87,75 @@ describe('preflight: the content folder', () => {
     const missing = path.join(mkdtempSync(path.join(tmpdir(), 'preflight-')), 'gone');
     const report = await checkContentFolder(missing, path.resolve('public'));
     expect(report.errors).toEqual([contentDirProblem(missing)]);
+  });
+});
+
+describe('preflight: the analytics variables', () => {
+  const GOOGLE = { VITE_GA_MEASUREMENT_ID: 'G-AB12CD34EF' };
+  const PLAUSIBLE = { VITE_PLAUSIBLE_DOMAIN: 'jane.dev' };
+  const UMAMI = {
+    VITE_UMAMI_WEBSITE_ID: '4f0a1b2c-3d4e-4f60-8a9b-0c1d2e3f4a5b',
+    VITE_UMAMI_SRC: 'https://cloud.umami.is/script.js',
+  };
+
+  it('chooses the one provider set, or none', () => {
+    expect(analyticsSettings({})).toEqual({ provider: 'none' });
+    expect(analyticsSettings({ VITE_GA_MEASUREMENT_ID: '  ' })).toEqual({ provider: 'none' });
+    expect(analyticsSettings(GOOGLE)).toEqual({
+      provider: 'google',
+      measurementId: 'G-AB12CD34EF',
+    });
+    expect(analyticsSettings(PLAUSIBLE)).toEqual({ provider: 'plausible', domain: 'jane.dev' });
+    expect(
+      analyticsSettings({
+        ...PLAUSIBLE,
+        VITE_PLAUSIBLE_SRC: 'https://stats.jane.dev/js/script.js',
+      }),
+    ).toEqual({
+      provider: 'plausible',
+      domain: 'jane.dev',
+      src: 'https://stats.jane.dev/js/script.js',
+    });
+    expect(analyticsSettings(UMAMI)).toEqual({
+      provider: 'umami',
+      websiteId: UMAMI.VITE_UMAMI_WEBSITE_ID,
+      src: UMAMI.VITE_UMAMI_SRC,
+    });
+  });
+
+  it('names both variables of two providers, and what to do, in one sentence', () => {
+    expect(analyticsProblem({ ...GOOGLE, ...UMAMI })).toBe(
+      "Analytics: VITE_GA_MEASUREMENT_ID and VITE_UMAMI_WEBSITE_ID are both set, but the site measures with one provider at a time. Keep the variables of the one you want and empty the other's (in .env or on the host), then build again.",
+    );
+    expect(analyticsProblem({ ...PLAUSIBLE, VITE_UMAMI_SRC: UMAMI.VITE_UMAMI_SRC })).toMatch(
+      /^Analytics: VITE_PLAUSIBLE_DOMAIN and VITE_UMAMI_SRC are both set/,
+    );
+    expect(() => analyticsSettings({ ...GOOGLE, ...PLAUSIBLE })).toThrow(
+      /VITE_GA_MEASUREMENT_ID and VITE_PLAUSIBLE_DOMAIN are both set/,
+    );
+  });
+
+  it('names half a provider and a script address that is not https', () => {
+    expect(analyticsProblem({ VITE_UMAMI_WEBSITE_ID: 'x' })).toMatch(/VITE_UMAMI_SRC is not/);
+    expect(analyticsProblem({ VITE_UMAMI_SRC: UMAMI.VITE_UMAMI_SRC })).toMatch(
+      /VITE_UMAMI_WEBSITE_ID is not/,
+    );
+    expect(analyticsProblem({ VITE_PLAUSIBLE_SRC: 'https://stats.jane.dev/js/script.js' })).toMatch(
+      /VITE_PLAUSIBLE_DOMAIN is not/,
+    );
+    expect(analyticsProblem({ ...UMAMI, VITE_UMAMI_SRC: 'cloud.umami.is/script.js' })).toMatch(
+      /^Analytics: VITE_UMAMI_SRC 'cloud.umami.is\/script.js' is not an https address/,
+    );
+    for (const env of [{}, GOOGLE, PLAUSIBLE, UMAMI]) expect(analyticsProblem(env)).toBeUndefined();
+  });
+
+  it('stops the script at once with that sentence and no stack trace', () => {
+    const run = spawnSync(process.execPath, [SCRIPT], {
+      encoding: 'utf8',
+      env: { ...process.env, ...GOOGLE, ...PLAUSIBLE },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`${analyticsProblem({ ...GOOGLE, ...PLAUSIBLE })}\n`);
   });
 });

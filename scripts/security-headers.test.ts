@@ -6,9 +6,11 @@ import {
   cspHash,
   EMAIL_API_ORIGIN,
   inlineSourcesOf,
+  PLAUSIBLE_ORIGIN,
   securityHeaders,
   type InlineSources,
 } from './security-headers';
+import type { AnalyticsSettings } from '../build-config';
 
 // Reference values from `printf '<text>' | openssl dgst -sha256 -binary | base64`.
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"; // alert(1)
@@ -17,6 +19,8 @@ const STYLE_ATTR_HASH = "'sha256-NerDAUWfwD31YdZHveMrq0GLjsNFMwxLpZl0dPUeCcw='";
 const STYLE_HASH = "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"; // body{margin:0}
 
 const NO_INLINE: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+const NONE: AnalyticsSettings = { provider: 'none' };
+const GOOGLE: AnalyticsSettings = { provider: 'google', measurementId: 'G-TEST12345' };
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((d) => d.split(' ')[0] === name);
@@ -88,14 +92,14 @@ describe('contentSecurityPolicy', () => {
   const withScripts: InlineSources = { ...NO_INLINE, scripts: [ALERT_HASH, LINES_HASH] };
 
   it('allows scripts from self plus the given hashes, never unsafe-inline or eval', () => {
-    const policy = contentSecurityPolicy({ inline: withScripts, analytics: false });
+    const policy = contentSecurityPolicy({ inline: withScripts, analytics: NONE });
     expect(directive(policy, 'script-src')).toEqual(["'self'", ALERT_HASH, LINES_HASH]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
   });
 
   it('has the strict defaults', () => {
-    const policy = contentSecurityPolicy({ inline: NO_INLINE, analytics: false });
+    const policy = contentSecurityPolicy({ inline: NO_INLINE, analytics: NONE });
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
@@ -108,14 +112,14 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the contact form reach the site itself and the e-mail provider only', () => {
-    const policy = contentSecurityPolicy({ inline: NO_INLINE, analytics: false });
+    const policy = contentSecurityPolicy({ inline: NO_INLINE, analytics: NONE });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", EMAIL_API_ORIGIN]);
   });
 
-  it('names no analytics host unless analytics is configured', () => {
-    const off = contentSecurityPolicy({ inline: NO_INLINE, analytics: false });
-    expect(off).not.toMatch(/google/);
-    const on = contentSecurityPolicy({ inline: withScripts, analytics: true });
+  it("names no analytics host unless analytics is configured, and Google's for Google Analytics", () => {
+    const off = contentSecurityPolicy({ inline: NO_INLINE, analytics: NONE });
+    expect(off).not.toMatch(/google|plausible|umami/);
+    const on = contentSecurityPolicy({ inline: withScripts, analytics: GOOGLE });
     expect(directive(on, 'script-src')).toEqual([
       "'self'",
       ALERT_HASH,
@@ -132,9 +136,48 @@ describe('contentSecurityPolicy', () => {
     expect(directive(on, 'img-src')).toEqual(["'self'", 'data:', ...ANALYTICS_SOURCES.img]);
   });
 
+  it("allows Plausible's event endpoint only (its tracker is the site's own code)", () => {
+    const cloud = contentSecurityPolicy({
+      inline: NO_INLINE,
+      analytics: { provider: 'plausible', domain: 'jane.dev' },
+    });
+    expect(directive(cloud, 'connect-src')).toEqual(["'self'", EMAIL_API_ORIGIN, PLAUSIBLE_ORIGIN]);
+    expect(directive(cloud, 'script-src')).toEqual(["'self'"]);
+    expect(directive(cloud, 'img-src')).toEqual(["'self'", 'data:']);
+    const own = contentSecurityPolicy({
+      inline: NO_INLINE,
+      analytics: {
+        provider: 'plausible',
+        domain: 'jane.dev',
+        src: 'https://stats.jane.dev/js/script.js',
+      },
+    });
+    expect(directive(own, 'connect-src')).toEqual([
+      "'self'",
+      EMAIL_API_ORIGIN,
+      'https://stats.jane.dev',
+    ]);
+    expect(own).not.toMatch(/plausible\.io|google/);
+  });
+
+  it("allows Umami's script host, which it also sends to, and nothing of Google's", () => {
+    const policy = contentSecurityPolicy({
+      inline: NO_INLINE,
+      analytics: { provider: 'umami', websiteId: 'abc', src: 'https://cloud.umami.is/script.js' },
+    });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cloud.umami.is']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      EMAIL_API_ORIGIN,
+      'https://cloud.umami.is',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(policy).not.toMatch(/google|plausible/);
+  });
+
   it("allows style attributes by hash through 'unsafe-hashes' only when the pages have some", () => {
     const inline = { ...NO_INLINE, styles: [STYLE_HASH], styleAttributes: [STYLE_ATTR_HASH] };
-    const policy = contentSecurityPolicy({ inline, analytics: false });
+    const policy = contentSecurityPolicy({ inline, analytics: NONE });
     expect(directive(policy, 'style-src')).toEqual([
       "'self'",
       STYLE_HASH,
@@ -144,7 +187,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('leaves header-only directives out of the <meta> version', () => {
-    const input = { inline: withScripts, analytics: false };
+    const input = { inline: withScripts, analytics: NONE };
     const meta = contentSecurityPolicy(input, { forMeta: true });
     expect(meta).not.toContain('frame-ancestors');
     expect(cspDirectives(input).map(([name]) => name)).toContain('frame-ancestors');
@@ -156,7 +199,7 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('sends the hardening headers with the policy', () => {
-    const input = { inline: NO_INLINE, analytics: false };
+    const input = { inline: NO_INLINE, analytics: NONE };
     const headers = securityHeaders(input);
     expect(headers).toMatchObject({
       'Content-Security-Policy': contentSecurityPolicy(input),

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { AnalyticsSettings } from '../build-config';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -13,8 +14,15 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** Origin of the e-mail provider's API (the contact form posts to /api/v1.0/email/send-form). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
 
+/** Sources an analytics provider needs, by directive. */
+export interface AnalyticsSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
 /** Hosts Google Analytics 4 needs; allowed only when VITE_GA_MEASUREMENT_ID is set. */
-export const ANALYTICS_SOURCES = {
+export const ANALYTICS_SOURCES: AnalyticsSources = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
@@ -22,7 +30,36 @@ export const ANALYTICS_SOURCES = {
     'https://*.googletagmanager.com',
   ],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-} as const;
+};
+
+/** Where Plausible's tracker sends events unless the owner runs their own server. */
+export const PLAUSIBLE_ORIGIN = 'https://plausible.io';
+
+const NO_SOURCES: AnalyticsSources = { script: [], connect: [], img: [] };
+
+/**
+ * Exactly the hosts the chosen provider talks to, and none without one:
+ * - Google Analytics: its script host and its collection hosts (above);
+ * - Plausible: its tracker is bundled with the site and sends events to plausible.io, or to the
+ *   origin of VITE_PLAUSIBLE_SRC (a self-hosted server);
+ * - Umami: its script from VITE_UMAMI_SRC, which sends events back to the same origin.
+ */
+export function analyticsSources(settings: AnalyticsSettings): AnalyticsSources {
+  switch (settings.provider) {
+    case 'google':
+      return ANALYTICS_SOURCES;
+    case 'plausible': {
+      const origin = settings.src ? new URL(settings.src).origin : PLAUSIBLE_ORIGIN;
+      return { script: [], connect: [origin], img: [] };
+    }
+    case 'umami': {
+      const origin = new URL(settings.src).origin;
+      return { script: [origin], connect: [origin], img: [] };
+    }
+    case 'none':
+      return NO_SOURCES;
+  }
+}
 
 /** HSTS lifetime: two years, the preload list's recommendation. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -60,8 +97,8 @@ export interface InlineSources {
 
 export interface PolicyInput {
   inline: InlineSources;
-  /** True when the build has a Google Analytics measurement id. */
-  analytics: boolean;
+  /** The build's analytics provider (build-config.ts `analyticsSettings`). */
+  analytics: AnalyticsSettings;
 }
 
 /**
@@ -131,16 +168,16 @@ export function inlineSourcesOf(documents: Iterable<string>): InlineSources {
 
 /** The Content-Security-Policy directives, in order. */
 export function cspDirectives({ inline, analytics }: PolicyInput): [string, string[]][] {
-  const ga = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
+  const measuring = analyticsSources(analytics);
   const styleAttributeSources =
     inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inline.scripts, ...ga('script')]],
+    ['script-src', ["'self'", ...inline.scripts, ...measuring.script]],
     ['style-src', ["'self'", ...inline.styles, ...styleAttributeSources]],
-    ['img-src', ["'self'", 'data:', ...ga('img')]],
+    ['img-src', ["'self'", 'data:', ...measuring.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", EMAIL_API_ORIGIN, ...ga('connect')]],
+    ['connect-src', ["'self'", EMAIL_API_ORIGIN, ...measuring.connect]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

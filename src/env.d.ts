@@ -12,6 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_LIMIT_RATE_MS?: string;
   readonly VITE_EMAIL_LOCAL_OUTBOX?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_PLAUSIBLE_DOMAIN?: string;
+  readonly VITE_PLAUSIBLE_SRC?: string;
+  readonly VITE_UMAMI_WEBSITE_ID?: string;
+  readonly VITE_UMAMI_SRC?: string;
   readonly VITE_LAST_UPDATED?: string;
   readonly VITE_SITE_URL?: string;
 }

@@ -9,6 +9,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { site } from '@/content/site';
+// Only in a build that asks for consent: elsewhere a module of nothing (vite.config.ts).
+import { ConsentSlot } from '@/components/ConsentPrompt/ConsentSlot';
 import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
 import { Footer } from '@/components/Footer/Footer';
 import { IconSprite } from '@/components/Icon/IconSprite';
@@ -20,6 +22,7 @@ import { useScrollToTopOnEntry } from '@/hooks/useScrollToTopOnEntry';
 import { langOfUrl, siteLangs } from '@/i18n/pageLang';
 import type { PageStrings } from '@/i18n/dictionary';
 import { SiteProvider } from '@/i18n/SiteContext';
+import { ASKS_CONSENT } from '@/lib/analytics';
 import { siteData } from '@/lib/siteData';
 import { siteLinks } from '@/lib/meta';
 import { cleanUrlScript } from '@/lib/cleanUrl';
@@ -111,6 +114,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteProvider value={siteWithPage}>
       <SkipLink />
+      {/* Next after the skip link in tab order; drawn over the bottom of the window. */}
+      {ASKS_CONSENT && <ConsentSlot />}
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

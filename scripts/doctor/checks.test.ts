@@ -8,7 +8,7 @@ import { skillCategories } from '@/content/skills';
 import { timeline } from '@/content/timeline';
 import type { ContentModules } from '../content/check-rules';
 import {
-  analyticsId,
+  analyticsSetup,
   emailSettings,
   pagesBasePath,
   publicUrl,
@@ -132,10 +132,39 @@ describe('doctor', () => {
   });
 
   it('fails on a malformed analytics id and accepts none or a G- id', () => {
-    expect(analyticsId({}).level).toBe('ok');
-    expect(analyticsId({ VITE_GA_MEASUREMENT_ID: 'G-AB12CD34EF' }).level).toBe('ok');
-    expect(analyticsId({ VITE_GA_MEASUREMENT_ID: 'UA-12345-1' }).message).toMatch(
+    expect(analyticsSetup({}).level).toBe('ok');
+    expect(analyticsSetup({ VITE_GA_MEASUREMENT_ID: 'G-AB12CD34EF' }).level).toBe('ok');
+    expect(analyticsSetup({ VITE_GA_MEASUREMENT_ID: 'UA-12345-1' }).message).toMatch(
       /^analytics: VITE_GA_MEASUREMENT_ID 'UA-12345-1' is not a Google Analytics 4 measurement id/,
+    );
+  });
+
+  it('accepts Plausible and Umami settings, and names a malformed domain or id', () => {
+    expect(analyticsSetup({ VITE_PLAUSIBLE_DOMAIN: 'jane.dev' })).toEqual({
+      level: 'ok',
+      message: 'analytics: Plausible for jane.dev',
+    });
+    expect(analyticsSetup({ VITE_PLAUSIBLE_DOMAIN: 'https://jane.dev/' }).level).toBe('fail');
+    const umami = {
+      VITE_UMAMI_WEBSITE_ID: '4f0a1b2c-3d4e-4f60-8a9b-0c1d2e3f4a5b',
+      VITE_UMAMI_SRC: 'https://cloud.umami.is/script.js',
+    };
+    expect(analyticsSetup(umami).level).toBe('ok');
+    expect(analyticsSetup({ ...umami, VITE_UMAMI_WEBSITE_ID: 'my-site' }).message).toMatch(
+      /^analytics: VITE_UMAMI_WEBSITE_ID 'my-site' is not an Umami website id/,
+    );
+  });
+
+  it("fails with the build's sentence on two providers or half of one", () => {
+    expect(
+      analyticsSetup({ VITE_GA_MEASUREMENT_ID: 'G-AB12CD34EF', VITE_PLAUSIBLE_DOMAIN: 'jane.dev' }),
+    ).toEqual({
+      level: 'fail',
+      message:
+        "Analytics: VITE_GA_MEASUREMENT_ID and VITE_PLAUSIBLE_DOMAIN are both set, but the site measures with one provider at a time. Keep the variables of the one you want and empty the other's (in .env or on the host), then build again.",
+    });
+    expect(analyticsSetup({ VITE_UMAMI_WEBSITE_ID: 'x' }).message).toMatch(
+      /VITE_UMAMI_WEBSITE_ID is set but VITE_UMAMI_SRC is not/,
     );
   });
 

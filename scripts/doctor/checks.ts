@@ -4,7 +4,7 @@
  * owner mistake is tested on its own (doctor.test.ts). doctor.ts gathers the inputs and prints.
  */
 import { allTexts } from '../../src/i18n/localise';
-import { basePath } from '../../build-config';
+import { analyticsProblem, analyticsSettings, basePath } from '../../build-config';
 import type { ContentModules } from '../content/check-rules';
 import { ageInDays, FACTS_MAX_AGE_DAYS, githubRepoOf, sameRepo } from '../../src/model/githubFacts';
 import type { ParsedFacts } from '../../src/model/githubFacts';
@@ -122,14 +122,44 @@ export function emailSettings(env: Env): Finding {
   return ok('e-mail: EmailJS settings present');
 }
 
-export function analyticsId(env: Env): Finding {
-  const id = env.VITE_GA_MEASUREMENT_ID?.trim();
-  if (!id) return ok('analytics: off (no VITE_GA_MEASUREMENT_ID)');
-  if (!/^G-[A-Z0-9]{6,12}$/.test(id))
-    return fail(
-      `analytics: VITE_GA_MEASUREMENT_ID '${id}' is not a Google Analytics 4 measurement id (G- and 6 to 12 capitals or digits, e.g. G-AB12CD34EF). Copy it from Admin → Data streams.`,
-    );
-  return ok(`analytics: ${id}`);
+/**
+ * The analytics the build will use: which provider (and whether visitors are asked first), a
+ * broken choice (two providers, half of one: the build's own sentence) or a malformed id.
+ */
+export function analyticsSetup(env: Env): Finding {
+  const problem = analyticsProblem(env);
+  if (problem) return fail(problem);
+  const settings = analyticsSettings(env);
+  switch (settings.provider) {
+    case 'none':
+      return ok(
+        'analytics: off (no VITE_GA_MEASUREMENT_ID, VITE_PLAUSIBLE_DOMAIN or VITE_UMAMI_WEBSITE_ID)',
+      );
+    case 'google':
+      if (!/^G-[A-Z0-9]{6,12}$/.test(settings.measurementId))
+        return fail(
+          `analytics: VITE_GA_MEASUREMENT_ID '${settings.measurementId}' is not a Google Analytics 4 measurement id (G- and 6 to 12 capitals or digits, e.g. G-AB12CD34EF). Copy it from Admin → Data streams.`,
+        );
+      return ok(
+        `analytics: Google Analytics ${settings.measurementId}, after each visitor's consent`,
+      );
+    case 'plausible':
+      if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(settings.domain))
+        return fail(
+          `analytics: VITE_PLAUSIBLE_DOMAIN '${settings.domain}' is not a domain. Write it as Plausible's site settings show it, without https:// or a path (e.g. jane.dev).`,
+        );
+      return ok(
+        `analytics: Plausible for ${settings.domain}${settings.src ? ` (${settings.src})` : ''}`,
+      );
+    case 'umami':
+      if (
+        !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(settings.websiteId)
+      )
+        return fail(
+          `analytics: VITE_UMAMI_WEBSITE_ID '${settings.websiteId}' is not an Umami website id (a UUID such as 4f0a1b2c-…). Copy data-website-id from Umami's tracking code.`,
+        );
+      return ok(`analytics: Umami ${settings.websiteId} (${settings.src})`);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run doctor`: the pre-flight before going live. Lists what would embarrass the owner in
  * public (leftovers of the sample, what `npm run import-resume` left to do, a missing public URL,
- * e-mail settings, a malformed analytics id, a base path that does not fit GitHub Pages) and
+ * e-mail settings, a malformed analytics id or two analytics providers, a base path that does not fit GitHub Pages) and
  * what is worth a look (oversized or soft pictures, the resume's page count, the GitHub facts'
  * age). Exits non-zero on any failure; the Pages workflow runs it after the build, with the
  * same variables. Reads `.env` like the build does.
@@ -22,7 +22,7 @@ import { importTodos } from '../content/import-todos';
 import { imagesOfContent } from '../images/check-content';
 import { readFactsFile } from '../github/facts';
 import {
-  analyticsId,
+  analyticsSetup,
   emailSettings,
   type Env,
   type Finding,
@@ -79,7 +79,7 @@ export async function runDoctor(
 ): Promise<Finding[]> {
   const report = await checkContentFolder(dir, path.resolve('public'));
   const errors: Finding[] = report.errors.map((message) => ({ level: 'fail', message }));
-  const settings = [emailSettings(env), analyticsId(env), pagesBasePath(env)];
+  const settings = [emailSettings(env), analyticsSetup(env), pagesBasePath(env)];
   if (!report.modules) return [...errors, ...settings];
   const content = report.modules;
   const sample = readFingerprint();

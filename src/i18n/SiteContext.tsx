@@ -12,7 +12,8 @@ export interface RootData {
   lang: Lang;
   /** The site's languages, default first. */
   languages: readonly Lang[];
-  strings: SiteStrings;
+  /** The frame's words; with the analytics prompt's in a build that asks for consent. */
+  strings: SiteStrings & Partial<Pick<PageStrings, 'consent'>>;
   pages: SitePage[];
   siteTitle: string;
   /** What the frame and every head show of the profile; the rest ships with the pages showing it. */

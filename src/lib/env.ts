@@ -61,7 +61,12 @@ const emailjs: EmailConfig = {
 
 export const env = {
   emailjs,
+  /** Analytics: one provider's settings at most (the build refuses two; build-config.ts). */
   gaMeasurementId: clean(import.meta.env.VITE_GA_MEASUREMENT_ID),
+  plausibleDomain: clean(import.meta.env.VITE_PLAUSIBLE_DOMAIN),
+  plausibleSrc: clean(import.meta.env.VITE_PLAUSIBLE_SRC),
+  umamiWebsiteId: clean(import.meta.env.VITE_UMAMI_WEBSITE_ID),
+  umamiSrc: clean(import.meta.env.VITE_UMAMI_SRC),
   /** Shown as 'Last Updated'. VITE_LAST_UPDATED overrides the build time. */
   lastUpdated: parseBuildDate(clean(import.meta.env.VITE_LAST_UPDATED), __BUILD_TIME__),
   /** Public origin of the site without trailing slash. */

@@ -8,6 +8,7 @@ import { OG_LOCALES } from '@/i18n/languages';
 import { pickResolved } from '@/i18n/localise';
 import type { FrameProfile, RootData, SitePage } from '@/i18n/SiteContext';
 import type { Lang, PageId } from '@/model/view';
+import { ASKS_CONSENT } from './analytics';
 import { env } from './env';
 import { footerProjectLinks } from './footerLinks';
 import { contentIn, languages, pageIn } from './localContent';
@@ -31,7 +32,10 @@ export function siteData(lang: Lang): RootData {
   return {
     lang,
     languages,
-    strings: stringsFor(lang, SITE_GROUPS),
+    // The analytics prompt's words only in a build that asks (nothing more for the others).
+    strings: ASKS_CONSENT
+      ? { ...stringsFor(lang, SITE_GROUPS), ...stringsFor(lang, ['consent']) }
+      : stringsFor(lang, SITE_GROUPS),
     // What links and titles need of each page; a page's description travels with the page.
     pages: content.pages.map((page): SitePage => pickResolved(page, FRAME_FIELDS.page)),
     siteTitle: content.siteTitle,

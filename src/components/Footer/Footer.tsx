@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { InLang } from '@/i18n/InLang';
 import { langOf } from '@/i18n/localise';
 import { useSite } from '@/i18n/SiteContext';
+import { ASKS_CONSENT } from '@/lib/analytics';
 import type { FooterLink } from '@/lib/footerLinks';
 import { Logo } from '../Logo/Logo';
+// Only in a build that asks for consent: elsewhere a module of nothing (vite.config.ts).
+import { PrivacyChoices } from '@/components/PrivacyChoices/PrivacyChoices';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './Footer.module.css';
 
@@ -31,7 +34,8 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
 
 /**
  * The owner's mark and profiles, the pages, the featured projects (`footerProjectLinks`,
- * computed at build time) and the "Last Updated" date, in the page's language.
+ * computed at build time) and the "Last Updated" date, in the page's language; in a build whose
+ * analytics asks for consent, the link that opens its prompt again.
  */
 export function Footer() {
   const { profile, pages, strings, footerProjectLinks, lastUpdated } = useSite();
@@ -60,6 +64,7 @@ export function Footer() {
           <p>
             © {lastUpdated.year} {profile.name}
           </p>
+          {ASKS_CONSENT && <PrivacyChoices />}
           <p>
             {strings.footer.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
           </p>

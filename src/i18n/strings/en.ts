@@ -28,6 +28,20 @@ export const en = {
     allProjects: 'All projects',
     lastUpdated: 'Last Updated:',
   },
+  /**
+   * The analytics prompt, in builds with a provider that sets cookies: `{service}` is its name
+   * ('Google Analytics'). `settings` is the footer's link that opens the prompt again.
+   */
+  consent: {
+    heading: 'Analytics cookies',
+    text: 'May this site count your visit with {service}? It sets cookies only if you allow it. You can change your answer any time from the footer.',
+    allow: 'Allow',
+    decline: 'Decline',
+    /** The answer in force, when the prompt is opened again. */
+    allowed: 'You allowed it.',
+    declined: 'You declined it.',
+    settings: 'Privacy choices',
+  },
   dates: {
     /** What an ongoing entry ends with. */
     present: 'Present',

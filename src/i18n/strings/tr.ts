@@ -19,6 +19,15 @@ export const tr: Strings = {
     allProjects: 'Tüm projeler',
     lastUpdated: 'Son güncelleme:',
   },
+  consent: {
+    heading: 'Analiz çerezleri',
+    text: 'Bu site ziyaretinizi {service} ile sayabilir mi? Çerezler yalnızca izin verirseniz kaydedilir. Yanıtınızı dilediğiniz zaman sayfanın altından değiştirebilirsiniz.',
+    allow: 'İzin ver',
+    decline: 'Reddet',
+    allowed: 'İzin verdiniz.',
+    declined: 'Reddettiniz.',
+    settings: 'Gizlilik tercihleri',
+  },
   dates: { present: 'Halen', month: 'long', long: '{day} {month} {year}' },
   numbers: { thousands: '.', decimal: ',' },
   home: {
