@@ -171,7 +171,7 @@ function entryDates(
       entry,
       'startDate',
       new Todo(
-        `${context.source} gives no start date: write when it began ('YYYY' or 'YYYY-MM').`,
+        `no start date in ${context.source}: write when it began ('YYYY' or 'YYYY-MM').`,
         String(context.today.getUTCFullYear()),
       ),
     ),
@@ -193,7 +193,7 @@ function recordDate(
     entry,
     field,
     new Todo(
-      `${context.source} gives no date: write when ${what} ('YYYY' or 'YYYY-MM').`,
+      `no date in ${context.source}: write when ${what} ('YYYY' or 'YYYY-MM').`,
       String(context.today.getUTCFullYear()),
     ),
   );
@@ -501,7 +501,7 @@ function placeholderProject(context: ImportContext): ImportedProject {
     id,
     section: 'desktop-apps',
     name: new Todo(
-      `${context.source} has no projects: describe one here (the Projects page shows at least one).`,
+      `no projects in ${context.source}: describe one here (the Projects page shows at least one).`,
       'TODO: your project',
     ),
     category: 'Website',
