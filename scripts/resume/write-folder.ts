@@ -268,7 +268,7 @@ export async function updateFolder(target: string, folder: StartedFolder): Promi
   const before = readState(target);
   const { changes, writes } = plan(target, files, before);
   if (writes.size > 0) {
-    const errors = await checkAfter(target, writes);
+    const errors = await checkWith(target, writes);
     if (errors.length) return { ok: false, changes, errors };
     write(target, writes);
   }
@@ -283,7 +283,10 @@ export async function updateFolder(target: string, folder: StartedFolder): Promi
  * The content check's errors for `target` with `writes` written, on a copy beside it (a copy
  * also keeps the check's modules apart from any read before in this process).
  */
-async function checkAfter(target: string, writes: ReadonlyMap<string, Buffer>): Promise<string[]> {
+export async function checkWith(
+  target: string,
+  writes: ReadonlyMap<string, Buffer>,
+): Promise<string[]> {
   mkdirSync(path.dirname(target), { recursive: true });
   const copy = mkdtempSync(path.join(path.dirname(target), `.${path.basename(target)}-check-`));
   try {
