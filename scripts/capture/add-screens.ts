@@ -26,7 +26,11 @@ export function screenSource(screen: NewScreen): string {
 
 /** An expression without `as const`, `satisfies …` and parentheses around it. */
 function bare(node: ts.Expression): ts.Expression {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+  if (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node)
+  )
     return bare(node.expression);
   return node;
 }
@@ -68,7 +72,11 @@ function hasImage(file: ts.SourceFile): boolean {
   return file.statements.some((statement) => {
     if (ts.isImportDeclaration(statement)) {
       const bindings = statement.importClause?.namedBindings;
-      return !!bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === 'image');
+      return (
+        !!bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.some((e) => e.name.text === 'image')
+      );
     }
     return ts.isFunctionDeclaration(statement) && statement.name?.text === 'image';
   });
@@ -80,11 +88,12 @@ export type AddScreens = { ok: true; source: string } | { ok: false; why: string
 export function addScreens(source: string, id: string, screens: readonly NewScreen[]): AddScreens {
   const file = ts.createSourceFile('projects.ts', source, ts.ScriptTarget.Latest, true);
   const list = projectsList(file);
-  if (!list) return { ok: false, why: "its `projects` list is not written out as [ … ]" };
+  if (!list) return { ok: false, why: 'its `projects` list is not written out as [ … ]' };
   if (!hasImage(file)) return { ok: false, why: "it does not import image from '@/model/image'" };
   const project = list.elements.find(
     (element): element is ts.ObjectLiteralExpression =>
-      ts.isObjectLiteralExpression(element) && stringValue(property(element, 'id')?.initializer) === id,
+      ts.isObjectLiteralExpression(element) &&
+      stringValue(property(element, 'id')?.initializer) === id,
   );
   if (!project) return { ok: false, why: `no project with id: '${id}' is written out in it` };
   const screensProperty = property(project, 'screens');
@@ -104,7 +113,10 @@ export function addScreens(source: string, id: string, screens: readonly NewScre
   if (kept.length === value.elements.length) return { ok: true, source: replaced };
   const start = screensProperty.getFullStart();
   const trivia = source.slice(start, screensProperty.getStart(file));
-  const cleared = trivia.replace(new RegExp(`[ \\t]*// ${TODO_MARKER.replace(/[()]/g, '\\$&')} put real screenshots[^\\n]*\\n`), '');
+  const cleared = trivia.replace(
+    new RegExp(`[ \\t]*// ${TODO_MARKER.replace(/[()]/g, '\\$&')} put real screenshots[^\\n]*\\n`),
+    '',
+  );
   return {
     ok: true,
     source: replaced.slice(0, start) + cleared + replaced.slice(start + trivia.length),

@@ -255,7 +255,8 @@ export async function capture(given: string, options: CaptureOptions = {}): Prom
   if ('problem' in photographed) return fail(photographed.problem);
   const { taken } = photographed;
   const lines = taken.map(
-    (shot) => `capture: ${shownDir}/images/${shot.src} (${shot.device}, ${shot.width}×${shot.height})`,
+    (shot) =>
+      `capture: ${shownDir}/images/${shot.src} (${shot.device}, ${shot.width}×${shot.height})`,
   );
   if (options.project === undefined || !device)
     return {

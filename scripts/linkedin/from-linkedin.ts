@@ -134,9 +134,12 @@ function websites(text: string | undefined): JsonResumeProfile[] {
         ? 'GitLab'
         : /(^|\.)linkedin\.com$/.test(host)
           ? 'LinkedIn'
-          : ({ PERSONAL: 'Website', PORTFOLIO: 'Portfolio', BLOG: 'Blog' } as Record<string, string>)[
-              match[1] ?? ''
-            ];
+          : (
+              { PERSONAL: 'Website', PORTFOLIO: 'Portfolio', BLOG: 'Blog' } as Record<
+                string,
+                string
+              >
+            )[match[1] ?? ''];
     return [{ network, url }];
   });
 }
@@ -164,7 +167,8 @@ const COURSES_NOTE =
 function currentEntry(education: JsonResumeEducation[]): JsonResumeEducation | undefined {
   const ongoing = education.find((e) => e.startDate && !e.endDate);
   return (
-    ongoing ?? [...education].sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0]
+    ongoing ??
+    [...education].sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0]
   );
 }
 
@@ -219,7 +223,10 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
     'Email Address',
   );
   const name = [person?.get('First Name'), person?.get('Last Name')].filter(Boolean).join(' ');
-  const profiles = [...websites(person?.get('Websites')), ...twitter(person?.get('Twitter Handles'))];
+  const profiles = [
+    ...websites(person?.get('Websites')),
+    ...twitter(person?.get('Twitter Handles')),
+  ];
   const basics: NonNullable<JsonResume['basics']> = {
     name: name || undefined,
     label: person?.get('Headline'),
@@ -228,11 +235,11 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
     location: person?.get('Geo Location') ? { city: person.get('Geo Location') } : undefined,
     profiles,
   };
-  if (!profiles.some((p) => p.network === 'LinkedIn')) note(basics, 'profiles', LINKEDIN_PROFILE_NOTE);
+  if (!profiles.some((p) => p.network === 'LinkedIn'))
+    note(basics, 'profiles', LINKEDIN_PROFILE_NOTE);
   const privateColumns = ['Address', 'Birth Date', 'Zip Code', 'Maiden Name', 'Instant Messengers'];
   const given = privateColumns.filter((column) => person?.get(column));
-  if (given.length)
-    leftOut.push(`Profile.csv's ${given.join(', ')}: private, never published`);
+  if (given.length) leftOut.push(`Profile.csv's ${given.join(', ')}: private, never published`);
 
   // Positions.csv
   const work = of('Positions.csv').map((row) => {

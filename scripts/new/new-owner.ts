@@ -332,7 +332,10 @@ function documentOf(answers: Answers): { resume: JsonResume; notes: ImportNotes 
 export function setEnvSetting(file: string, name: string, value: string): string | undefined {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const line = new RegExp(`^[ \\t]*(?:export[ \\t]+)?${name}[ \\t]*=(.*)$`, 'm');
-  const previous = line.exec(text)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const previous = line
+    .exec(text)?.[1]
+    ?.trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
   const next = line.test(text)
     ? text.replace(new RegExp(line.source, 'gm'), `${name}=${value}`)
     : `${text}${text && !text.endsWith('\n') ? '\n' : ''}${name}=${value}\n`;
@@ -416,7 +419,8 @@ async function main() {
     : undefined;
   let answers: Read<Answers>;
   try {
-    if (lines) console.log('A content folder of your own: a few questions (Enter skips the optional ones).');
+    if (lines)
+      console.log('A content folder of your own: a few questions (Enter skips the optional ones).');
     answers = await collectAnswers(flags, ask, (line) => console.log(`  ${line}`));
   } catch {
     console.error('\nStopped: nothing written.');

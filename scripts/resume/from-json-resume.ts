@@ -95,11 +95,7 @@ function module(
         'the content check (`npm run dev`, `npm run build`) and `npm run doctor` list the ones left.',
       ]
     : [];
-  const comment = docComment([
-    what,
-    `${origin.origin}; edit it like any content file.`,
-    ...todos,
-  ]);
+  const comment = docComment([what, `${origin.origin}; edit it like any content file.`, ...todos]);
   return [...imports, ...(imports.length ? [''] : []), comment, body.join('\n\n'), ''].join('\n');
 }
 

@@ -405,7 +405,9 @@ function projectPictures(
     { path: `cards/${id}.png`, kind: 'card' },
     { path: `screens/${id}-1.png`, kind: device },
   );
-  const letter = ascii(tile.name ?? '').match(/[A-Za-z0-9]/)?.[0]?.toUpperCase();
+  const letter = ascii(tile.name ?? '')
+    .match(/[A-Za-z0-9]/)?.[0]
+    ?.toUpperCase();
   if (context.projectIcons)
     context.pictures.push({
       path: `icons/${id}.png`,
@@ -443,7 +445,10 @@ function accentOf(i: number, context: ImportContext): { value: string; source: S
   const value = ACCENTS[i % ACCENTS.length] ?? '#0f766e';
   return {
     value,
-    source: new Todo("choose the project's colour (its icon tile on the device), as '#rrggbb'.", value),
+    source: new Todo(
+      "choose the project's colour (its icon tile on the device), as '#rrggbb'.",
+      value,
+    ),
   };
 }
 
@@ -700,7 +705,12 @@ export function recordOf(context: ImportContext): Record<string, Source> {
     availability: note ? { text: note, until: text(availability?.until) } : undefined,
     awards: resume.awards?.map((a) => ({
       title: required(a.title, 'name the award.', 'the award'),
-      awarder: noted(context, a, 'awarder', required(a.awarder, 'name who gave it.', 'who gave it')),
+      awarder: noted(
+        context,
+        a,
+        'awarder',
+        required(a.awarder, 'name who gave it.', 'who gave it'),
+      ),
       date: recordDate(a, 'date', a.date, 'you received it', context),
       summary: text(a.summary),
       url: link(a.url),

@@ -28,7 +28,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { checkContentFolder } from '../content/check';
 import { importTodos } from '../content/import-todos';
 import { CONTENT_MODULES } from '../content/load';
 import { FONT_FAMILY, svgToPng } from '../seo/render';
@@ -144,7 +143,9 @@ function readState(target: string): State {
 
 /** The state file's text, formatted as Prettier formats JSON (`npm run lint` formats it so). */
 async function stateText(state: State): Promise<string> {
-  const sorted = Object.fromEntries(Object.entries(state.files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const sorted = Object.fromEntries(
+    Object.entries(state.files).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
   const json = JSON.stringify({
     about:
       'Written by npm run new, import-resume and import-linkedin: each file as they last wrote it, so that running one again changes only the files you have not edited. Keep it with your content.',
@@ -292,6 +293,9 @@ export async function checkWith(
   try {
     if (existsSync(target)) cpSync(target, copy, { recursive: true });
     write(copy, writes);
+    // Loaded when needed: the check reads every kind of content (pictures, posts, icons), which
+    // a starter that fails early on its input need not load.
+    const { checkContentFolder } = await import('../content/check');
     const report = await checkContentFolder(copy, path.join(ROOT, 'public'));
     const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
     return report.errors.map((error) =>
@@ -307,7 +311,9 @@ export function changeLines(shownFolder: string, changes: FolderChanges): string
   const names = (files: readonly string[]) => files.join(', ');
   const lines = [
     changes.added.length ? `  added: ${names(changes.added)}` : '',
-    changes.updated.length ? `  written anew (you had not edited them): ${names(changes.updated)}` : '',
+    changes.updated.length
+      ? `  written anew (you had not edited them): ${names(changes.updated)}`
+      : '',
     changes.kept.length
       ? `  kept as you edited them, without what is new in the import for them: ${names(changes.kept)}`
       : '',
