@@ -4,16 +4,16 @@
  * and desktop pictures of the sizes the image step wants, added to a project's screens. A
  * project built from such pictures, on the built site: e2e/starters.spec.ts.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkContentFolder } from '../content/check';
 import { loadContent } from '../content/load';
 import { SHOWN_AT } from '../images/check';
 import { collectAnswers, startNewOwner } from '../new/new-owner';
+import { scratchSpace } from '../../test-support/scratch';
 import { addScreens } from './add-screens';
 import { capture, CAPTURE_SCREENS, captureUrl } from './capture';
 
@@ -24,11 +24,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body style="margin:0;font:20px sans-serif;background:#0b3d5c;color:#fff">
 <h1 style="padding:16px">Tide Board</h1><p style="padding:16px">High tide at 14:02</p></body></html>`;
 
-let work: string;
+const scratch = scratchSpace('capture');
 let server: Server;
 let origin: string;
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'capture-'));
   server = createServer((request, response) => {
     if (request.url === '/gone') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not here');
@@ -39,15 +38,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** A content folder from `npm run new`, with one project, `my-project`, on the desktop. */
 async function newFolder(name: string): Promise<string> {
-  const place = path.join(work, `${name}-${Math.random().toString(36).slice(2, 8)}`);
-  mkdirSync(place);
+  const place = scratch.folder(name);
   const answers = await collectAnswers({
     name: 'Ines Duarte',
     email: 'ines@duarte.dev',
@@ -65,7 +60,7 @@ async function newFolder(name: string): Promise<string> {
 
 /** The content of `dir`, from a copy (a folder's modules are imported once per process). */
 async function copyOf(dir: string): Promise<string> {
-  const copy = path.join(work, `copy-${Math.random().toString(36).slice(2, 8)}`);
+  const copy = path.join(scratch.folder('copy'), 'content');
   cpSync(dir, copy, { recursive: true });
   return copy;
 }
@@ -106,7 +101,7 @@ describe('npm run capture <address> --project <id>', () => {
   let outcome: Awaited<ReturnType<typeof capture>>;
   beforeAll(async () => {
     dir = await newFolder('project');
-    outcome = await capture(`${origin}/`, { dir, project: 'my-project', cwd: work });
+    outcome = await capture(`${origin}/`, { dir, project: 'my-project', cwd: scratch.root() });
   }, 180_000);
 
   it('writes a phone and a desktop picture of the expected sizes, named for what they are', async () => {
@@ -146,7 +141,7 @@ describe('npm run capture <address> --project <id>', () => {
   }, 120_000);
 
   it('takes new names for pictures taken again, never over the first', async () => {
-    const again = await capture(`${origin}/`, { dir, cwd: work });
+    const again = await capture(`${origin}/`, { dir, cwd: scratch.root() });
     expect(again.code, again.lines.join('\n')).toBe(0);
     expect(again.lines[0]).toMatch(/images\/screens\/127-0-0-1-phone\.png \(phone, 720×1560\)$/);
   }, 120_000);
@@ -160,10 +155,15 @@ describe('what npm run capture cannot do: one sentence', () => {
 
   it('an unknown project, before any browser starts', async () => {
     const launch = vi.fn();
-    const outcome = await capture(`${origin}/`, { dir, project: 'nope', cwd: work, launch });
+    const outcome = await capture(`${origin}/`, {
+      dir,
+      project: 'nope',
+      cwd: scratch.root(),
+      launch,
+    });
     expect(outcome.code).toBe(1);
     expect(outcome.lines).toEqual([
-      `${path.relative(work, dir)}/projects.ts has no project 'nope'. Give one of its ids (my-project), e.g. --project my-project, or leave --project out to only take the pictures.`,
+      `${path.relative(scratch.root(), dir)}/projects.ts has no project 'nope'. Give one of its ids (my-project), e.g. --project my-project, or leave --project out to only take the pictures.`,
     ]);
     expect(launch).not.toHaveBeenCalled();
   });
@@ -173,7 +173,7 @@ describe('what npm run capture cannot do: one sentence', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const outcome = await capture(`http://127.0.0.1:${port}/`, { dir, cwd: work });
+    const outcome = await capture(`http://127.0.0.1:${port}/`, { dir, cwd: scratch.root() });
     expect(outcome.code).toBe(1);
     expect(outcome.lines).toEqual([
       `Nothing answered at http://127.0.0.1:${port}/ (ERR_CONNECTION_REFUSED). Start the site first (e.g. npm run dev in another terminal) or check the address, then run npm run capture again.`,
@@ -181,7 +181,7 @@ describe('what npm run capture cannot do: one sentence', () => {
   }, 120_000);
 
   it('an address that answers with an error', async () => {
-    const outcome = await capture(`${origin}/gone`, { dir, cwd: work });
+    const outcome = await capture(`${origin}/gone`, { dir, cwd: scratch.root() });
     expect(outcome.code).toBe(1);
     expect(outcome.lines).toEqual([
       `${origin}/gone answered 404 Not Found, not a page to show. Check the address, then run npm run capture again.`,

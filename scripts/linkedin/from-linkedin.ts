@@ -163,6 +163,21 @@ const SKILLS_NOTE =
 const COURSES_NOTE =
   'Courses.csv does not say where you took each course: keep here the ones of this school, and move the others to their own entry.';
 
+/** A date column of a file: its name, the document's field it fills, and what the date is of. */
+type DateColumn = readonly [column: string, field: string, what: string];
+
+const STARTED_FINISHED: readonly DateColumn[] = [
+  ['Started On', 'startDate', 'it began'],
+  ['Finished On', 'endDate', 'it ended'],
+];
+
+/** The `Name` of every row that has one (Skills.csv, Courses.csv). */
+const names = (rows: readonly Row[]) =>
+  rows.flatMap((row) => {
+    const name = row.get('Name');
+    return name ? [name] : [];
+  });
+
 /** The school whose entry takes the courses: an ongoing one, else the newest. */
 function currentEntry(education: JsonResumeEducation[]): JsonResumeEducation | undefined {
   const ongoing = education.find((e) => e.startDate && !e.endDate);
@@ -197,11 +212,16 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
   const note = (entry: object, field: string, text: string) =>
     notes.set(entry, { ...notes.get(entry), [field]: text });
 
-  /** A date of a row: none, the date, or none with a note saying what the row wrote. */
-  const dateOf = (row: Row, column: string, entry: object, field: string, what: string) => {
-    const given = row.get(column);
-    const date = isoDate(given);
-    if (given && !date) {
+  /**
+   * `entry` with the dates of `row`: each column's date in its field; where the column holds no
+   * date, a note saying what it held instead.
+   */
+  const dated = <T extends object>(row: Row, entry: T, columns: readonly DateColumn[]): T => {
+    for (const [column, field, what] of columns) {
+      const given = row.get(column);
+      const date = isoDate(given);
+      (entry as Record<string, unknown>)[field] = date;
+      if (!given || date) continue;
       if (field === 'endDate')
         leftOut.push(
           `${row.at}: ${column} '${given}' is not a date, so the entry shows as ongoing: write its end in the content`,
@@ -213,7 +233,7 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
           `${row.at} gives '${given}' as ${column}, not a date: write when ${what} ('YYYY' or 'YYYY-MM').`,
         );
     }
-    return date;
+    return entry;
   };
 
   // Profile.csv, Email Addresses.csv
@@ -241,18 +261,18 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
   const given = privateColumns.filter((column) => person?.get(column));
   if (given.length) leftOut.push(`Profile.csv's ${given.join(', ')}: private, never published`);
 
-  // Positions.csv
-  const work = of('Positions.csv').map((row) => {
-    const entry: NonNullable<JsonResume['work']>[number] = {
-      name: row.get('Company Name'),
-      position: row.get('Title'),
-      location: row.get('Location'),
-      highlights: bulletLines(row.get('Description')),
-    };
-    entry.startDate = dateOf(row, 'Started On', entry, 'startDate', 'it began');
-    entry.endDate = dateOf(row, 'Finished On', entry, 'endDate', 'it ended');
-    return entry;
-  });
+  const work = of('Positions.csv').map((row) =>
+    dated(
+      row,
+      {
+        name: row.get('Company Name'),
+        position: row.get('Title'),
+        location: row.get('Location'),
+        highlights: bulletLines(row.get('Description')),
+      },
+      STARTED_FINISHED,
+    ),
+  );
 
   // Education.csv, Courses.csv
   const education = of('Education.csv').map((row) => {
@@ -265,14 +285,12 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
         ...(activities ? [`Activities: ${activities.replace(/\s*\n\s*/g, '; ')}`] : []),
       ],
     };
-    entry.startDate = dateOf(row, 'Start Date', entry, 'startDate', 'it began');
-    entry.endDate = dateOf(row, 'End Date', entry, 'endDate', 'it ended');
-    return entry;
+    return dated(row, entry, [
+      ['Start Date', 'startDate', 'it began'],
+      ['End Date', 'endDate', 'it ended'],
+    ]);
   });
-  const courses = of('Courses.csv').flatMap((row) => {
-    const course = row.get('Name');
-    return course ? [course] : [];
-  });
+  const courses = names(of('Courses.csv'));
   const school = currentEntry(education);
   if (courses.length && school) {
     school.courses = courses;
@@ -283,10 +301,7 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
     );
 
   // Skills.csv, Languages.csv
-  const skillNames = of('Skills.csv').flatMap((row) => {
-    const skill = row.get('Name');
-    return skill ? [skill] : [];
-  });
+  const skillNames = names(of('Skills.csv'));
   const skills = skillNames.length ? [{ name: IMPORT_WORDS.en.skills, keywords: skillNames }] : [];
   if (skills[0]) note(skills[0], 'name', SKILLS_NOTE);
   const languages = of('Languages.csv').flatMap((row) => {
@@ -294,58 +309,43 @@ export function fromLinkedIn(exported: LinkedInExport): LinkedInDocument {
     return language ? [{ language, fluency: fluency(row.get('Proficiency')) }] : [];
   });
 
-  // Projects.csv
   const projects = of('Projects.csv').map((row) => {
     const [first, ...rest] = bulletLines(row.get('Description'));
-    const entry: NonNullable<JsonResume['projects']>[number] = {
+    const entry = {
       name: row.get('Title'),
       description: first,
       highlights: rest,
       url: row.get('Url'),
     };
-    entry.startDate = dateOf(row, 'Started On', entry, 'startDate', 'it began');
-    entry.endDate = dateOf(row, 'Finished On', entry, 'endDate', 'it ended');
-    return entry;
+    return dated(row, entry, STARTED_FINISHED);
   });
 
   // Certifications.csv, Honors.csv, Publications.csv, Volunteering.csv
+  const summary = (row: Row) => bulletLines(row.get('Description')).join(' ') || undefined;
   const certificates = of('Certifications.csv').map((row) => {
-    const entry: NonNullable<JsonResume['certificates']>[number] = {
-      name: row.get('Name'),
-      issuer: row.get('Authority'),
-      url: row.get('Url'),
-    };
-    entry.date = dateOf(row, 'Started On', entry, 'date', 'it was issued');
-    return entry;
+    const entry = { name: row.get('Name'), issuer: row.get('Authority'), url: row.get('Url') };
+    return dated(row, entry, [['Started On', 'date', 'it was issued']]);
   });
   const awards = of('Honors.csv').map((row) => {
-    const entry: NonNullable<JsonResume['awards']>[number] = {
-      title: row.get('Title'),
-      awarder: row.get('Issuer'),
-      summary: bulletLines(row.get('Description')).join(' ') || undefined,
-    };
-    entry.date = dateOf(row, 'Issued On', entry, 'date', 'you received it');
-    return entry;
+    const entry = { title: row.get('Title'), awarder: row.get('Issuer'), summary: summary(row) };
+    return dated(row, entry, [['Issued On', 'date', 'you received it']]);
   });
   const publications = of('Publications.csv').map((row) => {
-    const entry: NonNullable<JsonResume['publications']>[number] = {
+    const entry = {
       name: row.get('Name'),
       publisher: row.get('Publisher'),
-      summary: bulletLines(row.get('Description')).join(' ') || undefined,
+      summary: summary(row),
       url: row.get('Url'),
     };
-    entry.releaseDate = dateOf(row, 'Published On', entry, 'releaseDate', 'it was published');
-    return entry;
+    return dated(row, entry, [['Published On', 'releaseDate', 'it was published']]);
   });
   const volunteer = of('Volunteering.csv').map((row) => {
-    const entry: NonNullable<JsonResume['volunteer']>[number] = {
+    const entry = {
       organization: row.get('Company Name'),
       position: row.get('Role'),
       highlights: bulletLines(row.get('Description')),
     };
-    entry.startDate = dateOf(row, 'Started On', entry, 'startDate', 'it began');
-    entry.endDate = dateOf(row, 'Finished On', entry, 'endDate', 'it ended');
-    return entry;
+    return dated(row, entry, STARTED_FINISHED);
   });
 
   const some = <T>(list: T[]) => (list.length ? list : undefined);

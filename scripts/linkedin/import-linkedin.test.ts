@@ -6,25 +6,22 @@
  * read). The ZIP is made here from that folder, leaving one file out. The build of an imported
  * folder and its pages: e2e/starters.spec.ts.
  */
-import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
   existsSync,
-  mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { checkContentFolder } from '../content/check';
 import { importTodos } from '../content/import-todos';
 import { loadContentIn } from '../content/load';
 import { STATE_FILE } from '../resume/write-folder';
+import { runScript } from '../../test-support/runScript';
+import { scratchSpace } from '../../test-support/scratch';
 import { bulletLines, isoDate } from './from-linkedin';
 import { importLinkedIn } from './import-linkedin';
 import { LINKEDIN_FILES } from './read-export';
@@ -37,18 +34,8 @@ const LEFT_OUT = 'Publications.csv';
 const UNKNOWN = 'Connections.csv';
 const TODAY = new Date('2026-11-21T12:00:00Z');
 
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'import-linkedin-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A fresh place for a test's files. */
-function folder(name: string): string {
-  const dir = path.join(work, `${name}-${Math.random().toString(36).slice(2, 8)}`);
-  mkdirSync(dir);
-  return dir;
-}
+const scratch = scratchSpace('import-linkedin');
+const { folder } = scratch;
 
 /** The fixture as LinkedIn sends it: a ZIP, here without `leaveOut`. */
 function zipOf(dir: string, leaveOut: readonly string[] = []): string {
@@ -118,7 +105,7 @@ describe('import of an export ZIP', () => {
   let outcome: Awaited<ReturnType<typeof importLinkedIn>>;
   beforeAll(async () => {
     target = path.join(folder('zip-import'), 'my-content');
-    outcome = await importLinkedIn(zipOf(FIXTURE, [LEFT_OUT]), target, work, TODAY);
+    outcome = await importLinkedIn(zipOf(FIXTURE, [LEFT_OUT]), target, scratch.root(), TODAY);
   }, 120_000);
 
   it('writes a folder that passes the content check, its TODOs listed with file and line', async () => {
@@ -241,7 +228,7 @@ describe('import of an export ZIP', () => {
 describe('import of an unpacked export', () => {
   it('reads the folder the same way, every file with it', async () => {
     const target = path.join(folder('folder-import'), 'content');
-    const outcome = await importLinkedIn(FIXTURE, target, work, TODAY);
+    const outcome = await importLinkedIn(FIXTURE, target, scratch.root(), TODAY);
     expect(outcome.code, outcome.lines.join('\n')).toBe(0);
     expect(outcome.lines.join('\n')).not.toContain('Not in the export');
     const content = await contentOf(target);
@@ -258,13 +245,13 @@ describe('a second import over the folder', () => {
     source = path.join(folder('export'), 'export');
     cpSync(FIXTURE, source, { recursive: true });
     target = path.join(folder('again'), 'my-content');
-    const first = await importLinkedIn(source, target, work, TODAY);
+    const first = await importLinkedIn(source, target, scratch.root(), TODAY);
     expect(first.code, first.lines.join('\n')).toBe(0);
   }, 120_000);
 
   it('changes nothing when neither the export nor the folder changed', async () => {
     const before = snapshot(target);
-    const again = await importLinkedIn(source, target, work, TODAY);
+    const again = await importLinkedIn(source, target, scratch.root(), TODAY);
     expect(again.code, again.lines.join('\n')).toBe(0);
     expect(again.lines.join('\n')).toContain('nothing changed');
     expect(snapshot(target)).toEqual(before);
@@ -293,7 +280,7 @@ describe('a second import over the folder', () => {
       'Fjordline,Summer Intern,"Wrote the tide alerts, in Kotlin.",Bergen,Jun 2023,Aug 2023\n',
     );
     appendFileSync(path.join(source, 'Skills.csv'), 'Rust\n');
-    const again = await importLinkedIn(source, target, work, TODAY);
+    const again = await importLinkedIn(source, target, scratch.root(), TODAY);
     expect(again.code, again.lines.join('\n')).toBe(0);
     const after = snapshot(target);
     for (const file of ['timeline.ts', 'profile.ts', 'images/portrait.png'])
@@ -315,10 +302,10 @@ describe('a second import over the folder', () => {
       readFileSync(projects, 'utf8').replace('Fjord Tides,', 'Fjord Tides Pro,'),
     );
     const before = snapshot(target);
-    const again = await importLinkedIn(source, target, work, TODAY);
+    const again = await importLinkedIn(source, target, scratch.root(), TODAY);
     expect(again.code).toBe(1);
     const said = again.lines.join('\n');
-    expect(said).toContain(`Nothing was written to ${path.relative(work, target)}/`);
+    expect(said).toContain(`Nothing was written to ${path.relative(scratch.root(), target)}/`);
     expect(said).toMatch(/fjord-tides/);
     expect(snapshot(target)).toEqual(before);
   }, 120_000);
@@ -328,7 +315,7 @@ describe('what the import cannot take: one sentence, code 1, nothing written', (
   it.each([
     [
       'a path that is not there',
-      () => path.join(work, 'nowhere.zip'),
+      () => path.join(scratch.root(), 'nowhere.zip'),
       /^nowhere\.zip: not found \(looked for .*\)\. Name the ZIP file/,
     ],
     [
@@ -351,7 +338,7 @@ describe('what the import cannot take: one sentence, code 1, nothing written', (
     ],
   ])('%s', async (_what, source, message) => {
     const target = path.join(folder('target'), 'my-content');
-    const outcome = await importLinkedIn(source(), target, work, TODAY);
+    const outcome = await importLinkedIn(source(), target, scratch.root(), TODAY);
     expect(outcome.code).toBe(1);
     expect(outcome.lines).toHaveLength(1);
     expect(outcome.lines[0]).toMatch(message);
@@ -362,16 +349,7 @@ describe('what the import cannot take: one sentence, code 1, nothing written', (
     const file = path.join(folder('cli'), 'export.zip');
     writeFileSync(file, 'PK broken');
     const target = path.join(path.dirname(file), 'my-content');
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/linkedin/import-linkedin.ts',
-        file,
-        target,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
+    const run = runScript('scripts/linkedin/import-linkedin.ts', [file, target]);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

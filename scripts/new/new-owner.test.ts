@@ -3,23 +3,14 @@
  * `npm run new`: answers in, a content folder of one's own out, with no trace of either sample
  * owner, named in `.env`. The build of such a folder and its pages: e2e/starters.spec.ts.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkContentFolder } from '../content/check';
 import { loadContent } from '../content/load';
 import { runDoctor } from '../doctor/doctor';
 import { readFingerprint, sha256 } from '../doctor/fingerprint';
+import { scratchSpace } from '../../test-support/scratch';
 import { collectAnswers, setEnvSetting, startNewOwner, type Answers } from './new-owner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,17 +29,7 @@ const FLAGS = {
   colour: '#7C3AED',
 } as const;
 
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'new-owner-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function folder(name: string): string {
-  const dir = path.join(work, `${name}-${Math.random().toString(36).slice(2, 8)}`);
-  mkdirSync(dir);
-  return dir;
-}
+const { folder } = scratchSpace('new-owner');
 
 async function answersOf(flags: Partial<Record<keyof Answers, string>>): Promise<Answers> {
   const read = await collectAnswers(flags);

@@ -165,58 +165,38 @@ function readText(text: string): Read<string | undefined> {
   return { value: trimmed(text) || undefined };
 }
 
-const QUESTIONS: readonly Question<keyof Answers>[] = [
-  { key: 'name', prompt: 'Your name, as the site should show it', read: readName },
-  {
-    key: 'role',
-    prompt: 'Your role, e.g. Software Engineering Student',
-    read: readText,
-    optional: { empty: undefined },
-  },
-  {
-    key: 'school',
-    prompt: 'Your school (or where you work)',
-    read: readText,
-    optional: { empty: undefined },
-  },
-  { key: 'email', prompt: 'Your e-mail address (the contact form sends to it)', read: readEmail },
-  {
-    key: 'github',
-    prompt: 'Your GitHub user name or address',
-    read: readGithub,
-    optional: { empty: undefined },
-  },
-  {
-    key: 'linkedin',
-    prompt: 'Your LinkedIn address',
-    read: readLinkedin,
-    optional: { empty: undefined },
-  },
-  {
-    key: 'languages',
-    prompt: `The site's languages, the default first (${LANGUAGES.join(', ')}) [en]`,
-    read: readLanguages,
-    optional: { empty: ['en'] },
-  },
-  {
-    key: 'speaks',
-    prompt: 'The languages you speak, e.g. English: native, Turkish: fluent',
-    read: readSpeaks,
-    optional: { empty: [] },
-  },
-  {
-    key: 'colour',
-    prompt: 'Your colour, as #rrggbb [#0f766e]',
-    read: readColour,
-    optional: { empty: undefined },
-  },
-  {
-    key: 'folder',
-    prompt: `The folder for your content [${DEFAULT_FOLDER}]`,
-    read: readFolder,
-    optional: { empty: DEFAULT_FOLDER },
-  },
-] as const;
+/** A question every owner answers. */
+const must = <K extends keyof Answers>(
+  key: K,
+  prompt: string,
+  read: Question<K>['read'],
+): Question<K> => ({ key, prompt, read });
+
+/** A question Enter skips, leaving `empty`. */
+const may = <K extends keyof Answers>(
+  key: K,
+  prompt: string,
+  read: Question<K>['read'],
+  empty: Answers[K],
+): Question<K> => ({ key, prompt, read, optional: { empty } });
+
+const QUESTIONS = [
+  must('name', 'Your name, as the site should show it', readName),
+  may('role', 'Your role, e.g. Software Engineering Student', readText, undefined),
+  may('school', 'Your school (or where you work)', readText, undefined),
+  must('email', 'Your e-mail address (the contact form sends to it)', readEmail),
+  may('github', 'Your GitHub user name or address', readGithub, undefined),
+  may('linkedin', 'Your LinkedIn address', readLinkedin, undefined),
+  may(
+    'languages',
+    `The site's languages, the default first (${LANGUAGES.join(', ')}) [en]`,
+    readLanguages,
+    ['en'],
+  ),
+  may('speaks', 'The languages you speak, e.g. English: native, Turkish: fluent', readSpeaks, []),
+  may('colour', 'Your colour, as #rrggbb [#0f766e]', readColour, undefined),
+  may('folder', `The folder for your content [${DEFAULT_FOLDER}]`, readFolder, DEFAULT_FOLDER),
+] as readonly Question<keyof Answers>[];
 
 /** The flag of each answer (`--colour` also answers to `--color`). */
 const FLAG: Readonly<Record<keyof Answers, string>> = {
@@ -449,8 +429,9 @@ function parseFlags(args: string[]) {
   });
   if (positionals.length > 1) throw new Error(`One folder at most, not ${positionals.join(' ')}`);
   const flags: Partial<Record<keyof Answers, string>> = {};
+  const given = values as Record<string, string | boolean | undefined>;
   for (const [key, flag] of Object.entries(FLAG) as [keyof Answers, string][]) {
-    const value = values[flag];
+    const value = given[flag];
     if (typeof value === 'string') flags[key] = value;
   }
   if (typeof values.color === 'string') flags.colour ??= values.color;
