@@ -63,6 +63,11 @@ async function contentOf(dir: string) {
   return loadContentIn(undefined, copy);
 }
 
+/** Writes `file` again with `from` replaced by `to` (an owner's edit, a newer export). */
+function replaceIn(file: string, from: string | RegExp, to: string) {
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+}
+
 /** Every file of `dir` with its bytes, by path. */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -259,20 +264,12 @@ describe('a second import over the folder', () => {
 
   it("leaves the owner's edits alone and brings in what is new elsewhere", async () => {
     // The owner's edits: a title, their own portrait, a TODO done.
-    const timeline = path.join(target, 'timeline.ts');
-    writeFileSync(
-      timeline,
-      readFileSync(timeline, 'utf8').replace("title: 'Junior Developer'", "title: 'Developer'"),
-    );
+    replaceIn(path.join(target, 'timeline.ts'), "title: 'Junior Developer'", "title: 'Developer'");
     const portrait = path.join(target, 'images', 'portrait.png');
     writeFileSync(portrait, readFileSync(path.join(target, 'images', 'cards', 'fjord-tides.png')));
     const profile = path.join(target, 'profile.ts');
-    writeFileSync(
-      profile,
-      readFileSync(profile, 'utf8')
-        .replace(/^.*TODO\(import\): put your portrait.*\n/m, '')
-        .replace("'TODO: describe your portrait'", "'Élodie on the fjord in a red kayak'"),
-    );
+    replaceIn(profile, /^.*TODO\(import\): put your portrait.*\n/m, '');
+    replaceIn(profile, "'TODO: describe your portrait'", "'Élodie on the fjord in a red kayak'");
     const edited = snapshot(target);
     // A newer export: a new position and a new skill.
     appendFileSync(
@@ -296,11 +293,7 @@ describe('a second import over the folder', () => {
   it('writes nothing when its files and the edited ones would not fit together', async () => {
     // The export renames a project (so its id), and the owner edited timeline.ts, which links
     // the old id: written, projects.ts would leave that link dangling.
-    const projects = path.join(source, 'Projects.csv');
-    writeFileSync(
-      projects,
-      readFileSync(projects, 'utf8').replace('Fjord Tides,', 'Fjord Tides Pro,'),
-    );
+    replaceIn(path.join(source, 'Projects.csv'), 'Fjord Tides,', 'Fjord Tides Pro,');
     const before = snapshot(target);
     const again = await importLinkedIn(source, target, scratch.root(), TODAY);
     expect(again.code).toBe(1);
