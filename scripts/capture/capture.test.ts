@@ -166,7 +166,7 @@ describe('what npm run capture cannot do: one sentence', () => {
       `${path.relative(scratch.root(), dir)}/projects.ts has no project 'nope'. Give one of its ids (my-project), e.g. --project my-project, or leave --project out to only take the pictures.`,
     ]);
     expect(launch).not.toHaveBeenCalled();
-  });
+  }, 60_000);
 
   it('an address where nothing answers', async () => {
     const closed = createServer();

@@ -141,7 +141,10 @@ function readState(target: string): State {
   return { files: {} };
 }
 
-/** The state file's text, formatted as Prettier formats JSON (`npm run lint` formats it so). */
+/**
+ * The state file's text, formatted as the project's Prettier settings format JSON (as
+ * `npm run lint` formats an owner's folder), so that formatting never changes it.
+ */
 async function stateText(state: State): Promise<string> {
   const sorted = Object.fromEntries(
     Object.entries(state.files).sort(([a], [b]) => (a < b ? -1 : 1)),
@@ -151,7 +154,8 @@ async function stateText(state: State): Promise<string> {
       'Written by npm run new, import-resume and import-linkedin: each file as they last wrote it, so that running one again changes only the files you have not edited. Keep it with your content.',
     files: sorted,
   });
-  return format(json, { parser: 'json' });
+  const config = (await resolveConfig(path.join(ROOT, 'src', 'content', STATE_FILE))) ?? {};
+  return format(json, { ...config, parser: 'json' });
 }
 
 /** What a run did to each file, by its path in the folder. */
