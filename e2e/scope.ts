@@ -23,6 +23,7 @@ export const MACHINERY_SPECS = [
   'menu-focus.spec.ts', // Escape in the phone menu gives focus back to its button
   'projects-layout-large.spec.ts', // generated projects: 12 and 30 per tab
   'projects-layout-small.spec.ts', // generated projects: 1 and 6 per tab
+  'starters.spec.ts', // npm run new, import-linkedin and capture, each to a build of its own folder
   'subpath.spec.ts', // a BASE_PATH build's links and assets
   'upgrade.spec.ts', // npm run upgrade from an older commit with the sample as the owner's content
 ] as const;

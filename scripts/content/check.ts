@@ -34,8 +34,8 @@ export interface ContentReport {
   warnings: string[];
   /**
    * The content's own warnings: texts missing in a language of the site (the default
-   * language's shows there), a language with no text at all, what `npm run import-resume` left
-   * to do (its `// TODO(import)` lines). The build goes on.
+   * language's shows there), a language with no text at all, what a starter (`npm run new`,
+   * `npm run import-resume`, …) left to do (its `// TODO(import)` lines). The build goes on.
    */
   contentWarnings: string[];
   /** Information, not a problem: the texts a second language still shows untranslated. */

@@ -1,8 +1,8 @@
 /**
- * What `npm run import-resume` left for the owner in a content folder: every
- * `// TODO(import): …` line of its modules (scripts/resume/ts-source.ts writes them), with the
- * file and line, for the content check (as warnings) and `npm run doctor`. A line the owner
- * deleted is done.
+ * What a starter (`npm run new`, `npm run import-resume`, `npm run import-linkedin`) left for the
+ * owner in a content folder: every `// TODO(import): …` line of its modules
+ * (scripts/resume/ts-source.ts writes them), with the file and line, for the content check (as
+ * warnings) and `npm run doctor`. A line the owner deleted is done.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,5 +36,5 @@ export function importTodos(dir: string): ImportTodo[] {
 
 /** A TODO as the content check and the doctor print it. */
 export function todoMessage(todo: ImportTodo): string {
-  return `${todo.file}:${todo.line}: TODO from the import: ${todo.note}`;
+  return `${todo.file}:${todo.line}: TODO left to fill in: ${todo.note}`;
 }

@@ -194,8 +194,9 @@ export function imageWarnings(warnings: readonly string[]): Finding[] {
 }
 
 /**
- * What `npm run import-resume` left to do (its `// TODO(import)` lines): placeholder pictures,
- * page descriptions and colours would show in public, so each one is to fix before going live.
+ * What a starter (`npm run new`, `import-resume`, `import-linkedin`) left to do (its
+ * `// TODO(import)` lines): placeholder pictures, page descriptions and colours would show in
+ * public, so each one is to fix before going live.
  */
 export function importTodoFindings(todos: readonly ImportTodo[]): Finding[] {
   return todos.map((todo) => fail(todoMessage(todo)));

@@ -1,10 +1,11 @@
 /**
  * `npm run doctor`: the pre-flight before going live. Lists what would embarrass the owner in
- * public (leftovers of the sample, what `npm run import-resume` left to do, a missing public URL,
- * e-mail settings, a malformed analytics id or two analytics providers, a base path that does not fit GitHub Pages) and
- * what is worth a look (oversized or soft pictures, the resume's page count, the GitHub facts'
- * age). Exits non-zero on any failure; the Pages workflow runs it after the build, with the
- * same variables. Reads `.env` like the build does.
+ * public (leftovers of the sample, what a starter such as `npm run import-resume` left to do, a
+ * missing public URL, e-mail settings, a malformed analytics id or two analytics providers, a
+ * base path that does not fit GitHub Pages) and what is worth a look (oversized or soft
+ * pictures, the resume's page count, the GitHub facts' age). Exits non-zero on any failure; the
+ * Pages workflow runs it after the build, with the same variables. Reads `.env` like the build
+ * does.
  */
 import { allTexts, localise } from '../../src/i18n/localise';
 import { siteLanguages } from '../../src/i18n/languages';

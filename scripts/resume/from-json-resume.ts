@@ -11,9 +11,11 @@
  * carries a few properties of its own that give back the rest of what the pages show.
  */
 import { isLang } from '../../src/i18n/languages';
+import { initials } from '../../src/lib/format';
 import type { Lang } from '../../src/model/types';
 import {
   idMaker,
+  ownWords,
   pagesOf,
   profileOf,
   projectsOf,
@@ -24,9 +26,9 @@ import {
   text,
   timelineOf,
   type ImportContext,
+  type ImportNotes,
   type PlaceholderPicture,
 } from './import-content';
-import { IMPORT_WORDS } from './import-words';
 import type { JsonResume } from './json-resume-types';
 import { readJsonResume } from './read-json-resume';
 import { docComment, sourceOf, TODO_MARKER, type Source } from './ts-source';
@@ -45,6 +47,27 @@ export interface ImportedFolder {
 
 export type ImportResult = { ok: true; folder: ImportedFolder } | { ok: false; message: string };
 
+/**
+ * Where the document came from, for a starter that makes one from what it knows
+ * (`npm run import-linkedin`, `npm run new`); `npm run import-resume` needs none of it.
+ */
+export interface ImportOrigin {
+  /** How each module's comment names its origin: 'Imported from resume.json by `npm run import-resume`'. */
+  origin?: string;
+  /** What the TODO lines name, for that comment: 'what JSON Resume could not hold'. */
+  todoWhat?: string;
+  /** The source as TODO lines name it: 'resume.json', 'the LinkedIn export'. */
+  source?: string;
+  /** What the source could not say, by entry and field (see `ImportNotes`). */
+  notes?: ImportNotes;
+  /** The site's languages, the default first (default: the document's one). */
+  languages?: readonly Lang[];
+  /** The owner's accent colour, `#rrggbb` (default: a TODO). */
+  colour?: string;
+  /** Draw an app icon for every project. */
+  projectIcons?: boolean;
+}
+
 interface Export {
   name: string;
   /** The type it is declared with (`Profile`), or none for `as const`. */
@@ -57,7 +80,7 @@ interface Export {
  * it has TODO lines, what they mean), then its exports.
  */
 function module(
-  file: string,
+  origin: Required<Pick<ImportOrigin, 'origin' | 'todoWhat'>>,
   what: string,
   imports: readonly string[],
   exports: readonly Export[],
@@ -68,51 +91,71 @@ function module(
   );
   const todos = body.some((code) => code.includes(`// ${TODO_MARKER}`))
     ? [
-        'Each `// TODO` line below names what JSON Resume could not hold: do it, then delete the line;',
+        `Each \`// TODO\` line below names ${origin.todoWhat}: do it, then delete the line;`,
         'the content check (`npm run dev`, `npm run build`) and `npm run doctor` list the ones left.',
       ]
     : [];
-  const comment = docComment([
-    what,
-    `Imported from ${file} by \`npm run import-resume\`; edit it like any content file.`,
-    ...todos,
-  ]);
+  const comment = docComment([what, `${origin.origin}; edit it like any content file.`, ...todos]);
   return [...imports, ...(imports.length ? [''] : []), comment, body.join('\n\n'), ''].join('\n');
 }
 
 const types = (...names: string[]) => `import type { ${names.join(', ')} } from '@/model/types';`;
 const IMAGE = "import { image } from '@/model/image';";
 
-/** The content folder's modules for `resume` (a document `readJsonResume` accepted). */
+/**
+ * The content folder's modules for `resume` (a document `readJsonResume` accepted, or one a
+ * starter made: `origin`).
+ */
 export function contentFromJsonResume(
   resume: JsonResume,
   file: string,
   today: Date = new Date(),
+  origin: ImportOrigin = {},
 ): ImportedFolder {
   const language = resume.meta?.language;
-  const lang: Lang = isLang(language) ? language : 'en';
+  const lang: Lang = origin.languages?.[0] ?? (isLang(language) ? language : 'en');
+  const name = text(resume.basics?.name) ?? '';
   const context: ImportContext = {
     resume,
     lang,
+    languages: origin.languages?.length ? origin.languages : [lang],
     today,
     leftOut: [],
-    pictures: [{ path: 'portrait.png', kind: 'portrait' }],
+    pictures: [
+      {
+        path: 'portrait.png',
+        kind: 'portrait',
+        letters: name ? initials(name) : undefined,
+        colour: origin.colour,
+      },
+    ],
     entryId: idMaker(),
+    source: origin.source ?? 'resume.json',
+    notes: origin.notes ?? new WeakMap(),
+    projectIcons: origin.projectIcons ?? false,
+    colour: origin.colour,
   };
-  const name = text(resume.basics?.name) ?? '';
+  const about = {
+    origin: origin.origin ?? `Imported from ${file} by \`npm run import-resume\``,
+    todoWhat: origin.todoWhat ?? 'what JSON Resume could not hold',
+  };
   const { projectSections, projects, overviewProjectIds, entries } = projectsOf(context);
   const modules: Record<string, string> = {
     'profile.ts': module(
-      file,
+      about,
       'You: name, contact details, the About text and your profiles.',
       [IMAGE, types('Profile', 'Text')],
       [
         { name: 'profile', type: 'Profile', value: profileOf(context) },
-        { name: 'siteTitle', type: 'Text', value: IMPORT_WORDS[lang].siteTitle(name) },
+        {
+          name: 'siteTitle',
+          type: 'Text',
+          value: ownWords(context, (words) => words.siteTitle(name || 'My')),
+        },
       ],
     ),
     'projects.ts': module(
-      file,
+      about,
       'Your projects: the home page cards, the Projects page and the footer links.',
       [IMAGE, types('Project', 'ProjectSection')],
       [
@@ -122,40 +165,40 @@ export function contentFromJsonResume(
       ],
     ),
     'timeline.ts': module(
-      file,
+      about,
       "The Experiences page. Dates are 'YYYY' or 'YYYY-MM'; end: 'Present' for what goes on.",
       [types('Text', 'TimelineEntry')],
       [
-        { name: 'timelineIntro', type: 'Text', value: IMPORT_WORDS[lang].timelineIntro },
+        { name: 'timelineIntro', type: 'Text', value: ownWords(context, (w) => w.timelineIntro) },
         { name: 'timeline', type: 'readonly TimelineEntry[]', value: timelineOf(context, entries) },
       ],
     ),
     'skills.ts': module(
-      file,
+      about,
       'Your skills. An `icon` is a Simple Icons name (https://simpleicons.org); none makes a text chip.',
       [types('SkillCategory')],
       [{ name: 'skillCategories', type: 'readonly SkillCategory[]', value: skillsOf(context) }],
     ),
     'resume.ts': module(
-      file,
+      about,
       'The resume PDF the build makes from this folder.',
       [types('ResumeInfo')],
       [{ name: 'resume', type: 'ResumeInfo', value: resumeInfoOf(context) }],
     ),
     'record.ts': module(
-      file,
+      about,
       'Availability, awards, certifications, publications and volunteering (every part optional).',
       [types('OwnerRecord')],
       [{ name: 'record', type: 'OwnerRecord', value: recordOf(context) }],
     ),
     'site.ts': module(
-      file,
+      about,
       'Where the site lives, its language and its colours.',
       [],
       [{ name: 'site', value: siteOf(context) }],
     ),
     'pages.ts': module(
-      file,
+      about,
       "Each page's navigation label, title and description.",
       [types('PageText')],
       [{ name: 'pages', type: 'readonly PageText[]', value: pagesOf(context) }],

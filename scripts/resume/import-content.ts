@@ -2,6 +2,11 @@
  * What each content module of an imported folder holds, from a JSON Resume document
  * (./from-json-resume.ts writes them out): one function per module. Values the document cannot
  * give are placeholders under a `Todo` (a `// TODO(import): …` line in the module). Pure.
+ *
+ * The document may come from a `resume.json` (`npm run import-resume`), or be made by another
+ * starter from what it knows (`npm run import-linkedin`, `npm run new`): the context names the
+ * source for the TODO lines, and such a source adds notes of its own where it knows less than
+ * the document's shape pretends (`ImportNotes`).
  */
 import { dictionaries } from '../../src/i18n/dictionary';
 import { OG_LOCALES } from '../../src/i18n/languages';
@@ -20,16 +25,31 @@ import { displayUrl } from './resume-data';
 import { IMPORT_WORDS } from './import-words';
 import { imageCall, Todo, type Source } from './ts-source';
 
-/** A placeholder picture the folder needs, under its `images/`. */
+/**
+ * A placeholder picture the folder needs, under its `images/`: a grey frame that says what
+ * belongs there, or, with `letters`, a tile of `colour` with those letters (a portrait with the
+ * owner's initials, a project's app icon).
+ */
 export interface PlaceholderPicture {
   path: string;
-  kind: 'portrait' | 'card' | 'phone' | 'desktop';
+  kind: 'portrait' | 'card' | 'phone' | 'desktop' | 'icon';
+  letters?: string;
+  colour?: string;
 }
+
+/**
+ * What a source that is not a `resume.json` could not say, by entry of the document it made and
+ * field (`startDate`, `name`, `courses`, …): each becomes the TODO line of that value, in place
+ * of the one the import would write (or where it would write none).
+ */
+export type ImportNotes = WeakMap<object, Readonly<Record<string, string>>>;
 
 /** What every module's function reads, and where it notes what it could not import. */
 export interface ImportContext {
   resume: JsonResume;
   lang: Lang;
+  /** The site's languages, `lang` first: the import's own words are written in each. */
+  languages: readonly Lang[];
   /** Placeholder dates are this year. */
   today: Date;
   /** What the document has that the site has no place for. */
@@ -37,6 +57,31 @@ export interface ImportContext {
   pictures: PlaceholderPicture[];
   /** Hands out the timeline's ids. */
   entryId: (text: string | undefined, fallback: string) => string;
+  /** The source as the TODO lines name it: 'resume.json', 'the LinkedIn export'. */
+  source: string;
+  notes: ImportNotes;
+  /** Draw an app icon for every project (its initial on its colour) under `images/icons/`. */
+  projectIcons: boolean;
+  /** The accent colour the owner chose (`#rrggbb`); without it the colours are TODOs. */
+  colour?: string;
+}
+
+/** `value`, under the TODO line the source noted for `field` of `entry`, if it noted one. */
+function noted(context: ImportContext, entry: object | undefined, field: string, value: Source) {
+  const note = entry && context.notes.get(entry)?.[field];
+  if (!note) return value;
+  return new Todo(note, value instanceof Todo ? value.value : value);
+}
+
+type ImportWordSet = (typeof IMPORT_WORDS)[Lang];
+
+/**
+ * One of the import's own words (a page's name, a tab's label) in the site's language, or in
+ * each of its languages side by side (`{ en: 'Projects', tr: 'Projeler' }`).
+ */
+export function ownWords(context: ImportContext, pick: (words: ImportWordSet) => string): Source {
+  if (context.languages.length < 2) return pick(IMPORT_WORDS[context.lang]);
+  return Object.fromEntries(context.languages.map((l) => [l, pick(IMPORT_WORDS[l])]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +108,7 @@ export function ascii(text: string): string {
 }
 
 /** An id for links and markup: 'Money on Track' → 'money-on-track' (about 40 characters at most). */
-function slug(text: string | undefined, fallback: string): string {
+export function slug(text: string | undefined, fallback: string): string {
   const made = ascii(text ?? '')
     .toLowerCase()
     .replace(/['’]/g, '')
@@ -85,7 +130,7 @@ export function idMaker() {
   };
 }
 
-const isWebUrl = (value: unknown): value is string => {
+export const isWebUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
   try {
     return ['https:', 'http:'].includes(new URL(value).protocol);
@@ -117,24 +162,40 @@ function required(value: unknown, note: string, placeholder: string): Source {
  */
 function entryDates(
   entry: { startDate?: string; endDate?: string },
-  today: Date,
+  context: ImportContext,
 ): { start: Source; end?: string } {
   if (entry.startDate) return siteDates(entry.startDate, entry.endDate);
   return {
-    start: new Todo(
-      "resume.json gives no start date: write when it began ('YYYY' or 'YYYY-MM').",
-      String(today.getUTCFullYear()),
+    start: noted(
+      context,
+      entry,
+      'startDate',
+      new Todo(
+        `no start date in ${context.source}: write when it began ('YYYY' or 'YYYY-MM').`,
+        String(context.today.getUTCFullYear()),
+      ),
     ),
     ...(entry.endDate ? { end: yearOrMonth(entry.endDate) } : {}),
   };
 }
 
 /** A required date of the record; this year under a TODO when the document has none. */
-function recordDate(date: string | undefined, what: string, today: Date): Source {
+function recordDate(
+  entry: object,
+  field: string,
+  date: string | undefined,
+  what: string,
+  context: ImportContext,
+): Source {
   if (date) return yearOrMonth(date);
-  return new Todo(
-    `resume.json gives no date: write when ${what} ('YYYY' or 'YYYY-MM').`,
-    String(today.getUTCFullYear()),
+  return noted(
+    context,
+    entry,
+    field,
+    new Todo(
+      `no date in ${context.source}: write when ${what} ('YYYY' or 'YYYY-MM').`,
+      String(context.today.getUTCFullYear()),
+    ),
   );
 }
 
@@ -172,14 +233,22 @@ const PROFILE_URLS: Readonly<Record<string, (user: string) => string>> = {
 };
 
 /** The profile links: e-mail, phone, then `basics.profiles` that have (or make) a web address. */
-function socialOf({ resume, lang, leftOut }: ImportContext, phone: string | undefined): Source[] {
-  const words = dictionaries[lang].about;
-  const email = text(resume.basics?.email) ?? '';
+function socialOf(context: ImportContext, email: string, phone: string | undefined): Source {
+  const { resume, leftOut } = context;
+  const label = (pick: (words: (typeof dictionaries)[Lang]['about']) => string): Source =>
+    context.languages.length < 2
+      ? pick(dictionaries[context.lang].about)
+      : Object.fromEntries(context.languages.map((l) => [l, pick(dictionaries[l].about)]));
   const social: Source[] = [
-    { kind: 'email', label: words.email, handle: email, href: `mailto:${email}` },
+    { kind: 'email', label: label((w) => w.email), handle: email, href: `mailto:${email}` },
   ];
   if (phone)
-    social.push({ kind: 'phone', label: words.phone, handle: phone, href: telHref(phone) });
+    social.push({
+      kind: 'phone',
+      label: label((w) => w.phone),
+      handle: phone,
+      href: telHref(phone),
+    });
   (resume.basics?.profiles ?? []).forEach((profile, i) => {
     const network = text(profile.network);
     const key = (network ?? '').toLowerCase().replace(/[^a-z]/g, '');
@@ -198,7 +267,7 @@ function socialOf({ resume, lang, leftOut }: ImportContext, phone: string | unde
       href,
     });
   });
-  return social;
+  return noted(context, resume.basics, 'profiles', social);
 }
 
 /** The school the hero names: an ongoing education entry's institution, else the newest one's. */
@@ -215,7 +284,8 @@ export function currentSchool(education: readonly JsonResumeEducation[]): string
 export function profileOf(context: ImportContext): Record<string, Source> {
   const { resume, lang, leftOut } = context;
   const basics = resume.basics ?? {};
-  const name = text(basics.name) ?? '';
+  const name = text(basics.name);
+  const email = text(basics.email);
   const summary = text(basics.summary);
   const paragraphs = (summary ?? '').split(/\n\s*\n/).flatMap((p) => texts([p]));
   // Ours: the About text as the site had it; else the summary's paragraphs.
@@ -227,11 +297,11 @@ export function profileOf(context: ImportContext): Record<string, Source> {
     leftOut.push(`basics.phone '${given}': not a number a phone can dial; add it to profile.ts`);
   const location = basics.location ? placeText(basics.location, lang) : undefined;
   const picture = isWebUrl(basics.image)
-    ? `, e.g. the one resume.json names (${basics.image})`
+    ? `, e.g. the one ${context.source} names (${basics.image})`
     : '';
   return {
-    name,
-    firstName: name.split(/\s+/)[0] ?? name,
+    name: name ?? new Todo('write your name as the site should show it.', 'TODO: your name'),
+    firstName: name?.split(/\s+/)[0] ?? 'TODO',
     role: required(
       basics.label,
       'write your role, e.g. Software Engineering Student.',
@@ -242,7 +312,12 @@ export function profileOf(context: ImportContext): Record<string, Source> {
       new Todo('name your school (or where you work).', 'TODO: your school'),
     location:
       location ?? new Todo('write where you live, e.g. Victoria, BC, Canada.', 'TODO: your city'),
-    email: text(basics.email),
+    email:
+      email ??
+      new Todo(
+        'write your e-mail address (here and in social below): the contact form sends to it.',
+        PLACEHOLDER_EMAIL,
+      ),
     phone,
     tagline:
       text(basics.tagline) ??
@@ -263,9 +338,12 @@ export function profileOf(context: ImportContext): Record<string, Source> {
       `put your portrait in images/portrait.png (a placeholder is there now)${picture}, and describe it.`,
       imageCall('portrait.png', 'TODO: describe your portrait'),
     ),
-    social: socialOf(context, phone),
+    social: socialOf(context, email ?? PLACEHOLDER_EMAIL, phone),
   };
 }
+
+/** The address an import without one writes under a TODO (`.example` is never anyone's). */
+const PLACEHOLDER_EMAIL = 'you@your-address.example';
 
 // ---------------------------------------------------------------------------------------------
 // projects.ts
@@ -304,7 +382,7 @@ function projectEntry(p: JsonResumeProject, id: string, context: ImportContext) 
   return {
     id,
     kind: 'project',
-    ...entryDates(p, context.today),
+    ...entryDates(p, context),
     endNote: text(own?.endNote),
     title: own?.title ?? text(p.name) ?? id,
     subtitle: own ? text(own.subtitle) : text(p.description),
@@ -313,19 +391,43 @@ function projectEntry(p: JsonResumeProject, id: string, context: ImportContext) 
   };
 }
 
-/** The placeholder screenshot and card picture of project `id`. */
-function projectPictures(id: string, device: 'phone' | 'desktop', context: ImportContext) {
+/**
+ * The placeholder screenshot and card picture of project `id`, and with `context.projectIcons`
+ * its app icon: its name's first letter on its colour.
+ */
+function projectPictures(
+  id: string,
+  device: 'phone' | 'desktop',
+  context: ImportContext,
+  tile: { name: string | undefined; accent: string },
+) {
   context.pictures.push(
     { path: `cards/${id}.png`, kind: 'card' },
     { path: `screens/${id}-1.png`, kind: device },
   );
+  const letter = ascii(tile.name ?? '')
+    .match(/[A-Za-z0-9]/)?.[0]
+    ?.toUpperCase();
+  if (context.projectIcons)
+    context.pictures.push({
+      path: `icons/${id}.png`,
+      kind: 'icon',
+      letters: letter ?? '?',
+      colour: tile.accent,
+    });
   return {
     cardImage: new Todo(
       `put a picture for the project card in images/cards/${id}.png (a placeholder is there now) and describe it.`,
       imageCall(`cards/${id}.png`, 'TODO: describe the picture'),
     ),
+    icon: context.projectIcons
+      ? new Todo(
+          `put the app's icon in images/icons/${id}.png, square, e.g. 192 × 192 (a tile with its initial is there now), and describe it; or delete the line to show a crop of the first screenshot.`,
+          imageCall(`icons/${id}.png`, `TODO: describe the icon`),
+        )
+      : undefined,
     screens: new Todo(
-      `put real screenshots in images/screens/ (${id}-1.png is a placeholder), each with its name and description.`,
+      `put real screenshots in images/screens/ (${id}-1.png is a placeholder), each with its name and description; npm run capture -- <address> --project ${id} photographs a web page for you.`,
       [
         {
           name: 'TODO: name the screen',
@@ -335,6 +437,25 @@ function projectPictures(id: string, device: 'phone' | 'desktop', context: Impor
       ],
     ),
   };
+}
+
+/** The colour of the `i`-th project: the owner's, or one of ACCENTS in turn under a TODO. */
+function accentOf(i: number, context: ImportContext): { value: string; source: Source } {
+  if (context.colour) return { value: context.colour, source: context.colour };
+  const value = ACCENTS[i % ACCENTS.length] ?? '#0f766e';
+  return {
+    value,
+    source: new Todo(
+      "choose the project's colour (its icon tile on the device), as '#rrggbb'.",
+      value,
+    ),
+  };
+}
+
+/** The document's GitHub profile, where a project without an address may start from. */
+function githubProfile(resume: JsonResume): string | undefined {
+  const github = resume.basics?.profiles?.find((p) => /github/i.test(p.network ?? ''));
+  return link(github?.url) ?? (github?.username && `https://github.com/${github.username}`);
 }
 
 type ImportedProject = { id: string; section: ProjectSectionId } & Record<string, Source>;
@@ -348,6 +469,7 @@ function projectOf(
   const category = CATEGORIES.find((c) => c === p.type);
   const section = (category ?? guessCategory(p)) === 'Mobile App' ? 'mobile-apps' : 'desktop-apps';
   const highlights = texts(p.highlights);
+  const accent = accentOf(i, context);
   return {
     id,
     section,
@@ -365,12 +487,15 @@ function projectOf(
     bullets: highlights,
     repoUrl:
       link(p.url) ??
-      new Todo("add the project's repository (or web) address.", `https://example.com/TODO-${id}`),
-    accent: new Todo(
-      "choose the project's colour (its icon tile on the device), as '#rrggbb'.",
-      ACCENTS[i % ACCENTS.length] ?? '#0f766e',
-    ),
-    ...projectPictures(id, section === 'mobile-apps' ? 'phone' : 'desktop', context),
+      new Todo(
+        "add the project's repository (or web) address.",
+        githubProfile(context.resume) ?? `https://example.com/TODO-${id}`,
+      ),
+    accent: accent.source,
+    ...projectPictures(id, section === 'mobile-apps' ? 'phone' : 'desktop', context, {
+      name: text(p.name),
+      accent: accent.value,
+    }),
   };
 }
 
@@ -381,16 +506,22 @@ function placeholderProject(context: ImportContext): ImportedProject {
     id,
     section: 'desktop-apps',
     name: new Todo(
-      'resume.json has no projects: describe one here (the Projects page shows at least one).',
+      `no projects in ${context.source}: describe one here (the Projects page shows at least one).`,
       'TODO: your project',
     ),
     category: 'Website',
     cardText: 'TODO: one line about the project',
     tech: [],
     bullets: [],
-    repoUrl: new Todo("add the project's address.", `https://example.com/TODO-${id}`),
-    accent: ACCENTS[0] ?? '#0f766e',
-    ...projectPictures(id, 'desktop', context),
+    repoUrl: new Todo(
+      "add the project's address.",
+      githubProfile(context.resume) ?? `https://example.com/TODO-${id}`,
+    ),
+    accent: context.colour ?? ACCENTS[0] ?? '#0f766e',
+    ...projectPictures(id, 'desktop', context, {
+      name: undefined,
+      accent: context.colour ?? ACCENTS[0] ?? '#0f766e',
+    }),
   };
 }
 
@@ -400,7 +531,7 @@ function placeholderProject(context: ImportContext): ImportedProject {
  * without a page on Projects.
  */
 export function projectsOf(context: ImportContext) {
-  const { resume, lang } = context;
+  const { resume } = context;
   const projectId = idMaker();
   const entries: Record<string, Source>[] = [];
   /** Each project's place among the home page's cards, where our export marked it (`featured`). */
@@ -422,14 +553,13 @@ export function projectsOf(context: ImportContext) {
     return [projectOf(p, i, id, context)];
   });
   if (projects.length === 0) projects.push(placeholderProject(context));
-  const words = IMPORT_WORDS[lang];
   const projectSections = (['mobile-apps', 'desktop-apps'] as const)
     .filter((id) => projects.some((p) => p.section === id))
     .map((id) => ({
       id,
-      tabLabel: words.sections[id],
+      tabLabel: ownWords(context, (words) => words.sections[id]),
       device: id === 'mobile-apps' ? 'phone' : 'desktop',
-      defaultTitle: words.sections[id],
+      defaultTitle: ownWords(context, (words) => words.sections[id]),
       defaultText: new Todo(
         'write a sentence or two shown before a visitor picks a project of this tab.',
         ['TODO: a sentence about these projects.'],
@@ -450,14 +580,14 @@ export function projectsOf(context: ImportContext) {
 
 /** `timeline`: work, then education, then the project entries (the page sorts them by date). */
 export function timelineOf(context: ImportContext, projectEntries: readonly Source[]): Source[] {
-  const { resume, today, entryId } = context;
+  const { resume, entryId } = context;
   const work = (resume.work ?? []).map((w) => {
     const position = text(w.position);
     const organisation = text(w.name);
     return {
       id: entryId(text(w.id) ?? position ?? organisation, 'work'),
       kind: 'work',
-      ...entryDates(w, today),
+      ...entryDates(w, context),
       endNote: text(w.endNote),
       title: position ?? organisation ?? new Todo('name the role.', 'TODO: your role'),
       subtitle: position ? organisation : undefined,
@@ -471,14 +601,19 @@ export function timelineOf(context: ImportContext, projectEntries: readonly Sour
     return {
       id: entryId(text(e.id) ?? degree ?? institution, 'education'),
       kind: 'education',
-      ...entryDates(e, today),
+      ...entryDates(e, context),
       endNote: text(e.endNote),
-      title: degree ?? institution ?? new Todo('name the degree.', 'TODO: your degree'),
-      subtitle: degree ? institution : undefined,
+      title:
+        degree ??
+        new Todo(
+          "name the degree or programme, e.g. 'BSc Computer Science' (the school is the subtitle).",
+          'TODO: your degree',
+        ),
+      subtitle: institution,
       location: text(e.location),
       bullets: texts(e.highlights),
       gpa: text(e.score),
-      coursework: some(texts(e.courses)),
+      coursework: noted(context, e, 'courses', some(texts(e.courses))),
     };
   });
   return [...work, ...education, ...projectEntries];
@@ -517,7 +652,8 @@ function groupsOf(skill: JsonResumeSkill): { title?: string; keywords: string[] 
  * skills without keywords together (their level as the note); the spoken languages last (their
  * fluency as the note).
  */
-export function skillsOf({ resume, lang }: ImportContext): Source[] {
+export function skillsOf(context: ImportContext): Source[] {
+  const { resume, lang } = context;
   const words = IMPORT_WORDS[lang];
   const categoryId = idMaker();
   const skills = resume.skills ?? [];
@@ -525,7 +661,7 @@ export function skillsOf({ resume, lang }: ImportContext): Source[] {
     .filter((s) => texts(s.keywords).length > 0)
     .map((s, i) => ({
       id: categoryId(s.name, `skills-${i + 1}`),
-      title: required(s.name, 'name the category.', 'a category'),
+      title: noted(context, s, 'name', required(s.name, 'name the category.', 'a category')),
       groups: groupsOf(s).map(({ title, keywords }) => ({
         title,
         skills: keywords.map((name) => ({ name, icon: iconFor(name) })),
@@ -535,7 +671,7 @@ export function skillsOf({ resume, lang }: ImportContext): Source[] {
   if (loose.length)
     categories.push({
       id: categoryId(words.skills, 'skills'),
-      title: words.skills,
+      title: ownWords(context, (w) => w.skills),
       groups: [
         {
           skills: loose.map((s) => {
@@ -549,7 +685,7 @@ export function skillsOf({ resume, lang }: ImportContext): Source[] {
   if (spoken.length)
     categories.push({
       id: categoryId('spoken', 'spoken'),
-      title: words.spokenLanguages,
+      title: ownWords(context, (w) => w.spokenLanguages),
       spoken: true,
       groups: [{ skills: spoken.map((l) => ({ name: text(l.language), note: text(l.fluency) })) }],
     });
@@ -560,7 +696,8 @@ export function skillsOf({ resume, lang }: ImportContext): Source[] {
 // record.ts
 
 /** `record`: the availability note (ours), awards, certificates, publications, volunteering. */
-export function recordOf({ resume, today }: ImportContext): Record<string, Source> {
+export function recordOf(context: ImportContext): Record<string, Source> {
+  const { resume } = context;
   const availability = resume.basics?.availability as
     { text?: unknown; until?: unknown } | undefined;
   const note = text(availability?.text);
@@ -568,21 +705,26 @@ export function recordOf({ resume, today }: ImportContext): Record<string, Sourc
     availability: note ? { text: note, until: text(availability?.until) } : undefined,
     awards: resume.awards?.map((a) => ({
       title: required(a.title, 'name the award.', 'the award'),
-      awarder: required(a.awarder, 'name who gave it.', 'who gave it'),
-      date: recordDate(a.date, 'you received it', today),
+      awarder: noted(
+        context,
+        a,
+        'awarder',
+        required(a.awarder, 'name who gave it.', 'who gave it'),
+      ),
+      date: recordDate(a, 'date', a.date, 'you received it', context),
       summary: text(a.summary),
       url: link(a.url),
     })),
     certifications: resume.certificates?.map((c) => ({
       name: required(c.name, 'name the certificate.', 'the certificate'),
       issuer: required(c.issuer, 'name who issued it.', 'who issued it'),
-      date: recordDate(c.date, 'it was issued', today),
+      date: recordDate(c, 'date', c.date, 'it was issued', context),
       url: link(c.url),
     })),
     publications: resume.publications?.map((p) => ({
       title: required(p.name, 'write the title.', 'the title'),
       venue: required(p.publisher, 'name where it was published.', 'the venue'),
-      date: recordDate(p.releaseDate, 'it was published', today),
+      date: recordDate(p, 'releaseDate', p.releaseDate, 'it was published', context),
       url: link(p.url),
       coAuthors: some(texts(p.coAuthors)),
       summary: text(p.summary),
@@ -590,7 +732,7 @@ export function recordOf({ resume, today }: ImportContext): Record<string, Sourc
     volunteering: resume.volunteer?.map((v) => ({
       role: required(v.position, 'name your role.', 'your role'),
       organisation: required(v.organization, 'name the organisation.', 'the organisation'),
-      ...entryDates(v, today),
+      ...entryDates(v, context),
       location: text(v.location),
       url: link(v.url),
       bullets: some(bulletsOf(v)),
@@ -609,32 +751,37 @@ function siteUrlOf(url: string | undefined, lang: Lang): string | undefined {
   return `${parsed.origin}${pathname}`;
 }
 
-export function siteOf({ resume, lang }: ImportContext): Record<string, Source> {
+export function siteOf(context: ImportContext): Record<string, Source> {
+  const { resume, lang, languages } = context;
   return {
-    url:
+    url: noted(
+      context,
+      resume.basics,
+      'url',
       siteUrlOf(resume.basics?.url, lang) ??
-      new Todo(
-        "put your site's public address here, without a trailing slash (or set VITE_SITE_URL when you build).",
-        'https://your-site.example',
-      ),
-    lang,
-    locale: OG_LOCALES[lang],
-    themeColor: new Todo(
-      "choose your accent colour (links, buttons, focus rings) as '#rrggbb'.",
-      '#0f766e',
+        new Todo(
+          "put your site's public address here, without a trailing slash (or set VITE_SITE_URL when you build).",
+          'https://your-site.example',
+        ),
     ),
+    lang,
+    languages: languages.length > 1 ? [...languages] : undefined,
+    locale: OG_LOCALES[lang],
+    themeColor:
+      context.colour ??
+      new Todo("choose your accent colour (links, buttons, focus rings) as '#rrggbb'.", '#0f766e'),
     themeColorDark: '#0e1116',
     backgroundColor: '#fafaf9',
   };
 }
 
 /** `pages`: the navigation labels in the language, each description a placeholder. */
-export function pagesOf({ lang }: ImportContext): Source[] {
-  const words = IMPORT_WORDS[lang].pages;
+export function pagesOf(context: ImportContext): Source[] {
+  const words = IMPORT_WORDS[context.lang].pages;
   return (['home', 'experiences', 'projects', 'aboutMe'] as const).map((id) => ({
     id,
-    navLabel: words[id],
-    titleSuffix: id === 'home' ? null : words[id],
+    navLabel: ownWords(context, (w) => w.pages[id]),
+    titleSuffix: id === 'home' ? null : ownWords(context, (w) => w.pages[id]),
     description: new Todo(
       'describe the page in one sentence: search results and link previews show it.',
       `TODO: describe the ${words[id]} page.`,

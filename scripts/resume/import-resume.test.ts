@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainText } from '../../src/model/markup';
 import { isAvailable } from '../../src/model/record';
 import type { OwnerRecord, Profile, SkillCategory, TimelineEntry } from '../../src/model/view';
+import { runScript } from '../../test-support/runScript';
+import { scratchSpace } from '../../test-support/scratch';
 import { OWNER_DIRS, ownerName } from '../../test-support/sampleOwners';
 import { checkContentFolder } from '../content/check';
 import { importTodos, todoMessage } from '../content/import-todos';
@@ -21,18 +22,7 @@ const FIXTURE = path.join(ROOT, 'test-support', 'fixtures', 'resume-full.json');
 const PUBLIC = path.join(ROOT, 'public');
 const NOW = Date.now();
 
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'import-resume-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A fresh place for a test's files. */
-function folder(name: string): string {
-  const dir = path.join(work, `${name}-${Math.random().toString(36).slice(2, 8)}`);
-  mkdirSync(dir);
-  return dir;
-}
+const { folder } = scratchSpace('import-resume');
 
 const plain = (texts: readonly string[] | undefined) => (texts ?? []).map(plainText);
 
@@ -364,16 +354,7 @@ describe('a resume.json the import cannot take', () => {
     const [, text, message] = cases.find(([what]) => what === 'no e-mail address') ?? [];
     writeFileSync(file, text ?? '');
     const target = path.join(place, 'my-content');
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/resume/import-resume.ts',
-        file,
-        target,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
+    const run = runScript('scripts/resume/import-resume.ts', [file, target]);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toMatch(message ?? /./);
