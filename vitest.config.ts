@@ -35,6 +35,11 @@ export default defineConfig({
     // Every core: Vitest's default leaves one for itself (one worker on two cores), and the files
     // then ran one after another (122 s for the sample on two cores; 98 s with two workers).
     maxWorkers: availableParallelism(),
+    // A time limit here only stops a test that hangs; speed is the bench's and the byte test's
+    // business. Vitest's 5 s failed a student's run where the machine was shared with other
+    // work (a whole page rendered in jsdom took 5-14 s at load 10-18), so 30 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
