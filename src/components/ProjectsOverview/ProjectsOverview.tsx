@@ -17,6 +17,9 @@ export interface ProjectsOverviewProps {
   cards: readonly OverviewCard[];
 }
 
+/** Cards in the grid's first row at its widest (ProjectsOverview.module.css). */
+const FIRST_ROW = 3;
+
 /** The home page's middle section: a grid of project cards (3 → 2 → 1 columns). */
 export function ProjectsOverview({ heading, cards }: ProjectsOverviewProps) {
   return (
@@ -26,9 +29,9 @@ export function ProjectsOverview({ heading, cards }: ProjectsOverviewProps) {
           {heading}
         </h2>
         <ul className={styles.grid}>
-          {cards.map(({ id, caseStudy, ...card }) => (
+          {cards.map(({ id, caseStudy, ...card }, i) => (
             <li key={id} className={styles.item}>
-              <ProjectCard {...card} />
+              <ProjectCard {...card} first={i === 0} later={i >= FIRST_ROW} />
               {caseStudy ? <CaseStudy link={caseStudy} /> : null}
             </li>
           ))}
