@@ -1,9 +1,11 @@
 /**
  * The first view comes first (issues "Real images" and "first paint as fast as bare HTML"):
  * the scripts, the icon sprites, the web manifest and the project cards' pictures, which the
- * first view does not need, are only requested once the first contentful paint is on screen.
- * The interface icons a page shows travel inside its HTML. A visitor without JavaScript still
- * gets the cards' pictures and the skill icons (from `<noscript>`) and every interface icon.
+ * first view does not need, are only requested once the first contentful paint is on screen;
+ * a picture the first view shows (the first row of cards, lazy, which on a phone is the largest
+ * paint) comes as the browser's own rules fetch it. The interface icons a page shows travel
+ * inside its HTML. A visitor without JavaScript still gets every card's picture and the skill
+ * icons (the later ones from `<noscript>`) and every interface icon.
  */
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
