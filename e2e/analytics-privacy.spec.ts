@@ -76,8 +76,20 @@ test.describe('Plausible', () => {
   async function serveAndCatch(page: Page): Promise<PlausibleEvent[]> {
     await page.route(`${SITE}/**`, async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${variant.origin}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
+      const target = `${variant.origin}${url.pathname}${url.search}`;
+      // A kept-alive connection the server has just closed answers ECONNRESET (seen under
+      // load): asked again on a new one, as a browser does.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await route.fulfill({ response: await route.fetch({ url: target }) });
+          return;
+        } catch (error) {
+          // A picture still on its way when the test ends is not the test's failure (route.fetch
+          // threw "Test ended" in a full run).
+          if (/Test ended|has been closed/.test(String(error))) return;
+          if (attempt >= 3 || !String(error).includes('ECONNRESET')) throw error;
+        }
+      }
     });
     const events: PlausibleEvent[] = [];
     await page.route(ENDPOINT, async (route) => {
