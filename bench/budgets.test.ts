@@ -80,3 +80,71 @@ describe('bench budgets per device', () => {
     ]);
   });
 });
+
+describe('the low-tier phone reads TBT against the bare-HTML control', () => {
+  const good = median([
+    {
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1400,
+      fcp: 1200,
+      tbt: 140,
+      cls: 0,
+      bytes: 1,
+      jsBytes: 1,
+      requests: 1,
+      thirdPartyRequests: 0,
+      renderBlocking: 0,
+      imageSavings: 0,
+      longestTask: 300,
+    },
+  ]);
+  const low = { maxLcpMs: 1500, maxFcpMs: 1500, minPerformance: 99, maxTbtOverControlMs: 50 };
+
+  it('passes TBT within 50 ms of the control, whatever the absolute figure', () => {
+    expect(checkBudgets([{ route: '/', median: good }], low, { tbt: 100 })).toEqual([]);
+    expect(checkBudgets([{ route: '/', median: good }], low, { tbt: 90 })).toEqual([]);
+  });
+
+  it('names the control when TBT is more than 50 ms above it', () => {
+    expect(checkBudgets([{ route: '/', median: good }], low, { tbt: 89 })).toEqual([
+      "/: TBT 140 ms > the control's 89 ms + 50 ms",
+    ]);
+  });
+
+  it('holds Performance at 99 there and at 100 elsewhere', () => {
+    const worse = { ...good, performance: 98 };
+    expect(checkBudgets([{ route: '/', median: worse }], low, { tbt: 100 })).toEqual([
+      '/: Performance 98 < 99',
+    ]);
+    expect(
+      checkBudgets([{ route: '/', median: good }], { maxLcpMs: 1500, maxFcpMs: 1500 }),
+    ).toEqual(['/: Performance 99 < 100', '/: TBT 140 ms > 50 ms']);
+  });
+
+  it('cannot be checked without the control', () => {
+    expect(() => checkBudgets([{ route: '/', median: good }], low)).toThrow(/control/);
+  });
+
+  it("prints each row's TBT minus the control's beside TBT, with the budget in the heading", () => {
+    const table = formatTable(
+      [summarise('/', [good]), summarise('control', [{ ...good, tbt: 100 }])],
+      {
+        tbt: 100,
+        budget: 50,
+      },
+    );
+    const [header, , route, control] = table.split('\n').map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
+    const at = header?.indexOf('TBT − control (≤ 50)') ?? -1;
+    expect(header?.[at - 1]).toBe('TBT ms');
+    expect(route?.[at]).toBe('+40');
+    expect(control?.[at]).toBe('0');
+  });
+});

@@ -48,7 +48,7 @@ export const BUDGETS = {
   maxRenderBlocking: 0,
   maxImageSavingsBytes: 10 * 1024,
   description:
-    'Performance 100, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.0 s (low-tier phone 1.5 s), FCP ≤ 0.9 s (low-tier 1.5 s), TBT ≤ 50 ms, CLS ≤ 0.01, no render-blocking resource, no third-party requests, image-delivery savings ≤ 10 KB; on the low-tier phone also no main-thread task over 50 ms',
+    'Performance 100 (low-tier phone 99), Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.0 s (low-tier 1.5 s), FCP ≤ 0.9 s (low-tier 1.5 s), TBT ≤ 50 ms (low-tier: ≤ 50 ms above the bare-HTML control of the same run), CLS ≤ 0.01, no render-blocking resource, no third-party requests, image-delivery savings ≤ 10 KB',
 } as const;
 
 /** The longest main-thread task the low-tier phone may run during a load (issue #25), ms. */
@@ -64,6 +64,15 @@ export interface DeviceLimits {
    * longest task either way.
    */
   maxTaskMs?: number;
+  /** The lowest Performance score; the site's 100 where unset. */
+  minPerformance?: number;
+  /**
+   * TBT as a margin over the bare-HTML control measured in the same run (bench/control.ts), ms:
+   * on a phone slow enough that the control's own first task blocks, "TBT ≤ 50 ms" asks of the
+   * site what no page can do here; "no more than 50 ms above a page of bare HTML" is what the
+   * site can answer for (issue #52). Undefined: the absolute TBT budget.
+   */
+  maxTbtOverControlMs?: number;
 }
 
 /** Median of a list of numbers (the mean of the middle two for an even count). */
@@ -106,22 +115,29 @@ export function summarise(route: string, runs: RunMetrics[]): RouteResult {
 export function checkBudgets(
   results: Pick<RouteResult, 'route' | 'median'>[],
   limits: DeviceLimits = BUDGETS,
+  control?: Pick<RunMetrics, 'tbt'>,
 ): string[] {
+  const minPerformance = limits.minPerformance ?? BUDGETS.minPerformance;
+  const overControl = limits.maxTbtOverControlMs;
+  if (overControl !== undefined && !control)
+    throw new Error('this budget reads TBT against the control: measure the control too');
   const failures: string[] = [];
   for (const { route, median: m } of results) {
     const check = (ok: boolean, what: string) => {
       if (!ok) failures.push(`${route}: ${what}`);
     };
-    check(
-      m.performance >= BUDGETS.minPerformance,
-      `Performance ${m.performance} < ${BUDGETS.minPerformance}`,
-    );
+    check(m.performance >= minPerformance, `Performance ${m.performance} < ${minPerformance}`);
     check(m.accessibility >= BUDGETS.minAccessibility, `Accessibility ${m.accessibility} < 100`);
     check(m.bestPractices >= BUDGETS.minBestPractices, `Best Practices ${m.bestPractices} < 100`);
     check(m.seo >= BUDGETS.minSeo, `SEO ${m.seo} < 100`);
     check(m.lcp <= limits.maxLcpMs, `LCP ${Math.round(m.lcp)} ms > ${limits.maxLcpMs} ms`);
     check(m.fcp <= limits.maxFcpMs, `FCP ${Math.round(m.fcp)} ms > ${limits.maxFcpMs} ms`);
-    check(m.tbt <= BUDGETS.maxTbtMs, `TBT ${Math.round(m.tbt)} ms > ${BUDGETS.maxTbtMs} ms`);
+    if (overControl !== undefined && control)
+      check(
+        m.tbt <= control.tbt + overControl,
+        `TBT ${Math.round(m.tbt)} ms > the control's ${Math.round(control.tbt)} ms + ${overControl} ms`,
+      );
+    else check(m.tbt <= BUDGETS.maxTbtMs, `TBT ${Math.round(m.tbt)} ms > ${BUDGETS.maxTbtMs} ms`);
     const { maxTaskMs } = limits;
     if (maxTaskMs !== undefined)
       check(

@@ -40,12 +40,19 @@ describe('bench device profiles', () => {
     expect(mid.maxLcpMs).toBe(1000);
   });
 
-  it('holds only the low-tier phone to no main-thread task over 50 ms, as issue #25 asks', () => {
+  it('holds the low-tier phone to TBT within 50 ms of the control and Performance 99 (issue #52)', () => {
     if (!mid || !low) throw new Error('two profiles expected');
-    const route = (longestTask: number) => [{ route: '/', median: { ...goodRun, longestTask } }];
-    expect(checkBudgets(route(50), low)).toEqual([]);
-    expect(checkBudgets(route(51), low)).toEqual(['/: a main-thread task of 51 ms > 50 ms']);
-    expect(checkBudgets(route(120), mid)).toEqual([]);
+    const route = (tbt: number, performance = 99) => [
+      { route: '/', median: { ...goodRun, tbt, performance, longestTask: 400 } },
+    ];
+    expect(checkBudgets(route(250), low, { tbt: 200 })).toEqual([]);
+    expect(checkBudgets(route(251), low, { tbt: 200 })).toEqual([
+      "/: TBT 251 ms > the control's 200 ms + 50 ms",
+    ]);
+    expect(checkBudgets(route(40, 98), low, { tbt: 20 })).toEqual(['/: Performance 98 < 99']);
+    // The mid-tier phone keeps the site's first budgets: TBT 50 ms, Performance 100.
+    expect(checkBudgets(route(51, 100), mid)).toEqual(['/: TBT 51 ms > 50 ms']);
+    expect(checkBudgets(route(40, 99), mid)).toEqual(['/: Performance 99 < 100']);
   });
 
   it('selects profiles by BENCH_PROFILES and names an unknown one', () => {

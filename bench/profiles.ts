@@ -4,7 +4,7 @@
  * Lighthouse's benchmark index of this machine divided by the index of the device class gives
  * the CPU slowdown that makes this machine behave like that device.
  */
-import { BUDGETS, MAX_TASK_MS, medianOf, type DeviceLimits } from './budgets';
+import { BUDGETS, medianOf, type DeviceLimits } from './budgets';
 
 export interface DeviceProfile extends DeviceLimits {
   /** Short key (the table's heading, `BENCH_PROFILES=mid`). */
@@ -28,8 +28,11 @@ export const PROFILES: readonly DeviceProfile[] = [
     deviceIndex: 264,
     maxLcpMs: 1500,
     maxFcpMs: 1500,
-    // "No main-thread task over 50 ms during load on the low-tier profile" (issue #25).
-    maxTaskMs: MAX_TASK_MS,
+    // Issue #52: as light as bare HTML. The control's own first task runs over 50 ms at this
+    // slowdown on a machine like ours, so the earlier "no task over 50 ms" (issue #25) could
+    // not be met by any page; the table still shows each route's longest task.
+    minPerformance: 99,
+    maxTbtOverControlMs: 50,
   },
 ];
 

@@ -33,10 +33,30 @@ function cell(result: RouteResult, column: (typeof COLUMNS)[number]): string {
   return spread && low !== high ? `${middle} (${low}–${high})` : middle;
 }
 
-/** A Markdown table: one row per route, medians with the min–max of the runs. */
-export function formatTable(results: RouteResult[]): string {
-  const header = ['Route', ...COLUMNS.map((c) => c.title)];
-  const rows = results.map((r) => [r.route, ...COLUMNS.map((c) => cell(r, c))]);
+/** A signed whole number of ms: `+12`, `-3`, `0`. */
+const signed: Format = (n) => (Math.round(n) > 0 ? `+${Math.round(n)}` : whole(n));
+
+/**
+ * A Markdown table: one row per route, medians with the min–max of the runs. With a `control`
+ * (the bare-HTML page measured in the same run, bench/control.ts) a column beside TBT gives
+ * each row's median TBT minus the control's, and `budget` says what that margin may be.
+ */
+export function formatTable(
+  results: RouteResult[],
+  control?: { tbt: number; budget?: number },
+): string {
+  const tbtAt = COLUMNS.findIndex((c) => c.key === 'tbt') + 1;
+  const overTitle =
+    control?.budget === undefined ? 'TBT − control' : `TBT − control (≤ ${control.budget})`;
+  const withOver = (cells: string[], over: string) =>
+    control ? [...cells.slice(0, tbtAt + 1), over, ...cells.slice(tbtAt + 1)] : cells;
+  const header = withOver(['Route', ...COLUMNS.map((c) => c.title)], overTitle);
+  const rows = results.map((r) =>
+    withOver(
+      [r.route, ...COLUMNS.map((c) => cell(r, c))],
+      control ? signed(r.median.tbt - control.tbt) : '',
+    ),
+  );
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
   );

@@ -109,9 +109,25 @@ export { expect };
 
 export { axeViolations, type AxeOptions } from '../test-support/pageChecks';
 
-/** Waits until React has hydrated the page being loaded (links become client-side). */
+/**
+ * Waits until React has hydrated the page being loaded (links become client-side). React waits
+ * for a visitor's first sign of presence (scripts/defer-hydration.ts), so this is one: a press of
+ * Shift, which changes nothing on the page, repeated until the page has hydrated (a press before
+ * the page's bootstrap listens is not seen).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const isHydrated = () =>
+    page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  await expect
+    .poll(
+      async () => {
+        if (await isHydrated()) return true;
+        await page.keyboard.press('Shift');
+        return isHydrated();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Opens `path` and waits until React has hydrated the prerendered page. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { deferHydrationInHtml } from './defer-hydration';
+import { deferHydrationInHtml, INTENT_EVENTS } from './defer-hydration';
 
 const SAMPLE = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -36,6 +36,23 @@ describe('deferHydrationInHtml', () => {
       '"/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"',
     );
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it("fetches the modules once the first view is shown, but runs them only when a visitor is there (or the page's address or analytics need it)", () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+    expect(script).toContain("link.rel = 'prefetch'");
+    expect(script).not.toContain('modulepreload');
+    for (const kind of INTENT_EVENTS) expect(script).toContain(`"${kind}"`);
+    expect(script).toContain(
+      'const atOnce = false || location.hash.length > 1 || location.search.length > 1;',
+    );
+    const wait = script.indexOf('if (!atOnce) await intent;');
+    expect(wait).toBeGreaterThan(script.indexOf("link.rel = 'prefetch'"));
+    expect(wait).toBeLessThan(script.indexOf('import('));
+    // Pictures that wait for the first view do not wait for the visitor.
+    expect(script.indexOf('[data-after-view-slot]')).toBeLessThan(wait);
+    const withAnalytics = deferHydrationInHtml(SAMPLE, { atOnce: true });
+    expect(withAnalytics).toContain('const atOnce = true || location.hash.length > 1');
   });
 
   it('fails loudly when the bootstrap has an unexpected shape', () => {

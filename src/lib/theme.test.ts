@@ -3,8 +3,10 @@ import {
   currentThemeChoice,
   setThemeChoice,
   subscribeToThemeChoice,
+  THEME_CHOICES,
   THEME_SCRIPT,
   THEME_STORAGE_KEY,
+  THEME_SWITCH_ATTRIBUTE,
   toThemeChoice,
 } from './theme';
 
@@ -160,5 +162,78 @@ describe('subscribeToThemeChoice', () => {
     await Promise.resolve();
     expect(onChange).not.toHaveBeenCalled();
     expect(currentThemeChoice()).toBe('dark');
+  });
+});
+
+describe('a choice made on the switch before the page has hydrated (THEME_SCRIPT)', () => {
+  let form: HTMLFormElement;
+
+  /** Radio buttons as the switch draws them (ThemeSwitch), in a group marked for the script. */
+  function addRadios(marked: boolean): Record<string, HTMLInputElement> {
+    const fieldset = document.createElement('fieldset');
+    if (marked) fieldset.setAttribute(THEME_SWITCH_ATTRIBUTE, '');
+    const radios = Object.fromEntries(
+      THEME_CHOICES.map((choice) => {
+        const input = document.createElement('input');
+        input.type = 'radio';
+        input.name = marked ? 'theme' : 'other';
+        input.value = choice;
+        fieldset.append(input);
+        return [choice, input];
+      }),
+    );
+    form.append(fieldset);
+    return radios;
+  }
+
+  /** The document and storage a choice leaves: what `setThemeChoice` leaves is the reference. */
+  const state = () => ({
+    theme: root.getAttribute('data-theme'),
+    metas: metaMedia(),
+    stored: localStorage.getItem(THEME_STORAGE_KEY),
+  });
+
+  beforeAll(() => runThemeScript());
+
+  beforeEach(() => {
+    form = document.createElement('form');
+    document.body.append(form);
+  });
+
+  afterEach(() => {
+    form.remove();
+    delete root.dataset.hydrated;
+  });
+
+  it('applies and remembers each choice at once, exactly as the switch does after hydration', () => {
+    const radios = addRadios(true);
+    for (const choice of ['dark', 'light', 'system', 'dark'] as const) {
+      radios[choice]?.click();
+      const byScript = state();
+      root.removeAttribute('data-theme');
+      localStorage.clear();
+      setThemeChoice(choice);
+      expect(byScript, choice).toEqual(state());
+    }
+  });
+
+  it('leaves the choice to the switch once the page has hydrated', () => {
+    const radios = addRadios(true);
+    root.dataset.hydrated = 'true';
+    radios.dark?.click();
+    expect(state()).toMatchObject({ theme: null, stored: null });
+  });
+
+  it('ignores radio buttons that are not the theme switch', () => {
+    const radios = addRadios(false);
+    radios.dark?.click();
+    expect(state()).toMatchObject({ theme: null, stored: null });
+  });
+
+  it('still applies the choice for the visit when storage is blocked', () => {
+    const radios = addRadios(true);
+    blockStorage();
+    radios.dark?.click();
+    expect(root.getAttribute('data-theme')).toBe('dark');
   });
 });

@@ -42,6 +42,34 @@ export function applyThemeChoice(choice: ThemeChoice): void {
   }
 }
 
+/** Marks the theme switch's group of radio buttons, for the listener below. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
+/**
+ * Part of THEME_SCRIPT: until the page has hydrated (React waits for the visitor's first touch,
+ * scripts/defer-hydration.ts), a choice made on the switch's radio buttons is applied and
+ * remembered here, at once; after that the switch's own handler does it. What it does is
+ * `setThemeChoice`; theme.test.ts checks that both leave the same document and storage.
+ */
+const THEME_SWITCH_BEFORE_HYDRATION = [
+  "  document.addEventListener('change', function (event) {",
+  '    var input = event.target;',
+  "    if (document.documentElement.getAttribute('data-hydrated') === 'true') return;",
+  `    if (!input || !input.closest || !input.closest('[${THEME_SWITCH_ATTRIBUTE}]') || !input.checked) return;`,
+  "    var next = input.value === 'light' || input.value === 'dark' ? input.value : 'system';",
+  "    if (next === 'system') document.documentElement.removeAttribute('data-theme');",
+  "    else document.documentElement.setAttribute('data-theme', next);",
+  `    document.querySelectorAll(${JSON.stringify(THEME_COLOR_METAS)}).forEach(function (meta) {`,
+  "      var scheme = meta.getAttribute('data-scheme');",
+  "      meta.setAttribute('media', next === 'system' ? '(prefers-color-scheme: ' + scheme + ')' : scheme === next ? 'all' : 'not all');",
+  '    });',
+  '    try {',
+  `      if (next === 'system') window.localStorage.removeItem(${JSON.stringify(THEME_STORAGE_KEY)});`,
+  `      else window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, next);`,
+  '    } catch (e) {}',
+  '  });',
+];
+
 /**
  * The inline <script> in every page's <head>: applies the remembered choice before the first
  * paint, with no bundle, so a remembered Dark (or Light) is there from the first frame. The
@@ -53,6 +81,7 @@ export function applyThemeChoice(choice: ThemeChoice): void {
  */
 export const THEME_SCRIPT = [
   '(function () {',
+  ...THEME_SWITCH_BEFORE_HYDRATION,
   '  var choice = null;',
   `  try { choice = window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}); } catch (e) {}`,
   "  if (choice !== 'light' && choice !== 'dark') return;",

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useThemeChoice } from '@/hooks/useThemeChoice';
 import { useStrings } from '@/i18n/SiteContext';
-import type { ThemeChoice } from '@/lib/theme';
+import { THEME_SWITCH_ATTRIBUTE, type ThemeChoice } from '@/lib/theme';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import styles from './ThemeSwitch.module.css';
@@ -23,7 +23,7 @@ export function ThemeSwitch() {
   const name = useId();
   const { theme } = useStrings();
   return (
-    <fieldset className={styles.switch}>
+    <fieldset className={styles.switch} {...{ [THEME_SWITCH_ATTRIBUTE]: '' }}>
       <legend className="visually-hidden">{theme.legend}</legend>
       <div className={styles.options}>
         {THEME_OPTIONS.map((option) => (

@@ -1,0 +1,171 @@
+/**
+ * React waits for the visitor (scripts/defer-hydration.ts, issue #52): a page nobody has touched
+ * runs none of the site's JavaScript, yet shows everything; the parts that change when a visitor
+ * acts work the moment they are reached, before the page has hydrated.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { navLabel, pageKinds, pages } from './site';
+import { timeline } from '@/test/content';
+
+/** Holds every script of the site back until the returned release is called. */
+async function holdBackScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/** Waits until the bootstrap has put in what waits for the first view (pictures, icons). */
+const afterView = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.afterView === 'shown');
+
+test.describe('a page nobody has touched, at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path } of pageKinds) {
+    test(`${path}: shows every picture of its first view, runs no React, then hydrates around them at the first key press`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await afterView(page);
+      await test.step('every slot holds what its <noscript> holds, and its pictures load', async () => {
+        const slots = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-after-view-slot]')].map((slot) => {
+            const source = slot.nextElementSibling?.textContent ?? '';
+            const parsed = document.createElement('template');
+            parsed.innerHTML = source;
+            return {
+              expected: parsed.content.querySelectorAll('*').length,
+              shown: slot.querySelectorAll('*').length,
+            };
+          }),
+        );
+        for (const slot of slots) expect.soft(slot.shown).toBe(slot.expected);
+        // Every picture in the first view that is not lazy-loaded away has arrived.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLImageElement>('.after-view img')]
+                .filter((img) => {
+                  const box = img.getBoundingClientRect();
+                  return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+                })
+                .filter((img) => !img.complete || img.naturalWidth === 0)
+                .map((img) => img.currentSrc || img.src),
+            ),
+          )
+          .toEqual([]);
+      });
+      await test.step('no React has run: no route module and no hydration', async () => {
+        expect(
+          await page.evaluate(() => ({
+            modules: '__reactRouterRouteModules' in window,
+            hydrated: document.documentElement.dataset.hydrated ?? null,
+          })),
+        ).toEqual({ modules: false, hydrated: null });
+      });
+      await test.step('the first key press hydrates the page, keeping the pictures already drawn', async () => {
+        await page.evaluate(() => {
+          for (const img of document.querySelectorAll('.after-view img'))
+            img.setAttribute('data-drawn-before', '');
+        });
+        const before = await page.locator('.after-view img').count();
+        // The Projects showcase draws its open tab anew once hydrated, with pictures of its own.
+        const redrawn = await page.locator('[role="tabpanel"] .after-view img').count();
+        await waitForHydration(page);
+        expect(await page.locator('img[data-drawn-before]').count()).toBe(before - redrawn);
+      });
+    });
+  }
+});
+
+test.describe('before the page has hydrated', () => {
+  test('the theme switch applies a choice at once and the page hydrates into it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const release = await holdBackScripts(page);
+    await page.goto('/');
+    const dark = page.getByRole('radio', { name: 'Dark' });
+    await dark.locator('..').click();
+    // Applied while no script of the site has arrived: the page's own inline listener.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await release();
+    await waitForHydration(page);
+    await expect(dark).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The switch's own handler takes over: back to System, at once.
+    await page.getByRole('radio', { name: 'System' }).locator('..').click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  });
+
+  test('a tap on the menu button is kept and carried out once the page has hydrated', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdBackScripts(page);
+    await page.goto('/');
+    await afterView(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    expect(await isHydrated(page)).toBe(false);
+    await release();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('link', { name: navLabel(pages[1]?.id ?? 'projects'), exact: true }).first(),
+    ).toBeVisible();
+    // Once, not twice: a second replay would have closed it again.
+    expect(await isHydrated(page)).toBe(true);
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a tap on the menu button right after the page has loaded opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('scrolling the timeline from the top shows every entry, each once it is reached', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pages.find((p) => p.id === 'experiences')?.path ?? '/experiences');
+    await afterView(page);
+    // The timeline's entries (TimelineItem: `data-reveal` is their reveal state).
+    const entries = page.locator('li[data-reveal]');
+    await expect(entries).toHaveCount(timeline.length);
+    // The visitor scrolls: the page hydrates on the first turn of the wheel and reveals each
+    // entry as it comes into view.
+    for (let step = 0; step < 200; step += 1) {
+      await page.mouse.wheel(0, 400);
+      const atBottom = await page.evaluate(
+        () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+      );
+      if (atBottom) break;
+    }
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    for (const entry of await entries.all()) {
+      await entry.scrollIntoViewIfNeeded();
+      await expect(entry).not.toHaveAttribute('data-reveal', 'hidden');
+      await expect(entry).toBeVisible();
+    }
+  });
+});
