@@ -105,7 +105,7 @@ test.describe('the first view comes first, at 390×844', () => {
   test('once hydrated, the page holds every interface icon (for menus and pages opened later)', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect
       .poll(() =>
         page.locator(`#${ICON_SPRITE_ID} symbol`).evaluateAll((all) => all.map((s) => s.id).sort()),

@@ -38,7 +38,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
     }) => {
       await page.goto(path);
       await afterView(page);
-      await test.step('every slot holds what its <noscript> holds, and its pictures load', async () => {
+      await test.step('every slot on show holds what its <noscript> holds, and its pictures load', async () => {
         const slots = await page.evaluate(() =>
           [...document.querySelectorAll('[data-after-view-slot]')].map((slot) => {
             const source = slot.nextElementSibling?.textContent ?? '';
@@ -47,15 +47,17 @@ test.describe('a page nobody has touched, at 390×844', () => {
             return {
               expected: parsed.content.querySelectorAll('*').length,
               shown: slot.querySelectorAll('*').length,
+              // In a part the page does not show (another tab): left empty, nothing fetched.
+              onShow: slot.parentElement?.checkVisibility() ?? false,
             };
           }),
         );
-        for (const slot of slots) expect.soft(slot.shown).toBe(slot.expected);
+        for (const slot of slots) expect.soft(slot.shown).toBe(slot.onShow ? slot.expected : 0);
         // Every picture in the first view that is not lazy-loaded away has arrived.
         await expect
           .poll(() =>
             page.evaluate(() =>
-              [...document.querySelectorAll<HTMLImageElement>('.after-view img')]
+              [...document.querySelectorAll<HTMLImageElement>('[data-after-view-slot] img')]
                 .filter((img) => {
                   const box = img.getBoundingClientRect();
                   return box.width > 0 && box.top < innerHeight && box.bottom > 0;
@@ -76,17 +78,45 @@ test.describe('a page nobody has touched, at 390×844', () => {
       });
       await test.step('the first key press hydrates the page, keeping the pictures already drawn', async () => {
         await page.evaluate(() => {
-          for (const img of document.querySelectorAll('.after-view img'))
+          for (const img of document.querySelectorAll('[data-after-view-slot] img'))
             img.setAttribute('data-drawn-before', '');
         });
-        const before = await page.locator('.after-view img').count();
+        const before = await page.locator('[data-after-view-slot] img').count();
         // The Projects showcase draws its open tab anew once hydrated, with pictures of its own.
-        const redrawn = await page.locator('[role="tabpanel"] .after-view img').count();
+        const redrawn = await page.locator('[role="tabpanel"] [data-after-view-slot] img').count();
         await waitForHydration(page);
         expect(await page.locator('img[data-drawn-before]').count()).toBe(before - redrawn);
       });
     });
   }
+});
+
+test('the JavaScript is downloaded once: after the first view, and run from the cache when the visitor comes', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fetched: { url: string; cached: boolean }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (/\/assets\/.*\.js$/.test(response.url))
+      fetched.push({
+        url: response.url,
+        cached: Boolean(response.fromPrefetchCache || response.fromDiskCache),
+      });
+  });
+  await page.goto('/');
+  await afterView(page);
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  await waitForHydration(page);
+  const downloads = new Map<string, number>();
+  for (const { url, cached } of fetched)
+    if (!cached) downloads.set(url, (downloads.get(url) ?? 0) + 1);
+  expect([...downloads.values()].every((count) => count === 1)).toBe(true);
+  // Every script the page ran came from those downloads.
+  const ran = fetched.filter((f) => f.cached).map((f) => f.url);
+  expect(ran.length).toBeGreaterThan(0);
+  for (const url of ran) expect(downloads.has(url), url).toBe(true);
+  await cdp.detach();
 });
 
 test.describe('before the page has hydrated', () => {

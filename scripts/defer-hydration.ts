@@ -1,4 +1,3 @@
-import { analyticsEnv, analyticsSettings } from '../build-config';
 import { rewritePages, type BuildStep } from './build-step';
 
 /**
@@ -13,9 +12,11 @@ import { rewritePages, type BuildStep } from './build-step';
  * (AfterHydration's pictures and icons, without React) and fetches the modules into the cache;
  * and imports them (hydration) at the visitor's first sign of presence: a touch, a pointer
  * moving, a key, focus, a wheel or a scroll. A page whose address carries a hash or a query
- * (a deep link, a tag) or a build with analytics (a page view to count, consent to ask) hydrates
- * at once. What a visitor can reach before hydration works without it (INTENT_EVENTS and
- * `visitorScript` below, THEME_SCRIPT, the contact form's inline script).
+ * (a deep link, a tag) hydrates at once. What a visitor can reach before hydration works
+ * without it (INTENT_EVENTS and `visitorScript` below, THEME_SCRIPT, the contact form's inline
+ * script). Analytics run with React, so a build with analytics counts a page view, or asks for
+ * consent, once a visitor is there: a load no person looks at (a crawler, a preview) is not
+ * counted, and nothing of the provider's competes with the first view (README, Analytics).
  *
  * It fails the build if React Router's bootstrap does not have the expected shape, rather
  * than shipping a page that does not hydrate.
@@ -41,17 +42,18 @@ const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
  * the clock still hydrate.
  */
 const AFTER_FIRST_VIEW =
-  "await new Promise((resolve) => { const afterFrames = (count) => { const observer = new ResizeObserver(() => { observer.disconnect(); if (count > 1) return afterFrames(count - 1); const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); }); observer.observe(document.body); }; if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) return afterFrames(3); new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length === 0) return; observer.disconnect(); afterFrames(3); }).observe({ type: 'paint', buffered: true }); });";
+  "await new Promise(r=>{const frames=n=>{const o=new ResizeObserver(()=>{o.disconnect();if(n>1)return frames(n-1);const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});o.observe(d.body)};if(!(PerformanceObserver.supportedEntryTypes??[]).includes('paint'))return frames(3);new PerformanceObserver((l,o)=>{if(!l.getEntriesByName('first-contentful-paint').length)return;o.disconnect();frames(3)}).observe({type:'paint',buffered:true})});";
 
 /**
  * What the first view leaves out (AfterHydration's pictures and icons) comes once it is on
  * screen, without React: each slot React wrote before a `<noscript>` is filled with the
- * noscript's HTML, which React then leaves alone (the slot's inner HTML is its own). A few
+ * noscript's HTML, which React then leaves alone (the slot's inner HTML is its own). A slot in
+ * a part the page does not show (a tab not open) stays empty: its pictures are not fetched. A few
  * slots a task (about 4 ms each), so a page with many (the home page's skill icons) never runs
  * one long task for them.
  */
 const SHOW_AFTER_VIEW =
-  "await new Promise((resolve) => { const slots = [...document.querySelectorAll('[data-after-view-slot]')]; const channel = new MessageChannel(); const fill = () => { const start = performance.now(); while (slots.length > 0 && performance.now() - start < 4) { const slot = slots.shift(); const source = slot.nextElementSibling; if (source && source.localName === 'noscript') slot.innerHTML = source.textContent; } if (slots.length > 0) return channel.port2.postMessage(0); channel.port1.close(); resolve(); }; channel.port1.onmessage = fill; fill(); }); document.documentElement.dataset.afterView = 'shown';";
+  "await new Promise(r=>{const s=[...d.querySelectorAll('[data-after-view-slot]')],c=new MessageChannel(),fill=()=>{const t=performance.now();while(s.length&&performance.now()-t<4){const e=s.shift(),n=e.nextElementSibling;if(n&&n.localName==='noscript'&&(e.parentElement?.checkVisibility?.()??true))e.innerHTML=n.textContent}if(s.length)return c.port2.postMessage(0);c.port1.close();r()};c.port1.onmessage=fill;fill()});h.dataset.afterView='shown';";
 
 /** What a visitor does first: any of these starts hydration (a phone's touch, a mouse, a key). */
 export const INTENT_EVENTS = [
@@ -72,25 +74,21 @@ export const INTENT_EVENTS = [
  * has hydrated (`data-hydrated`, root.tsx), so no tap is lost; links, the theme switch's radio
  * buttons (an early listener applies them, src/lib/theme.ts) and the contact form's Send (its
  * own inline script) work without React and are left to the browser.
+ *
+ * This code and the two above are written tersely: they are in every page's HTML, and count
+ * toward its byte budget (test-support/htmlBudget.ts).
  */
-function visitorScript(atOnce: boolean): string {
+function visitorScript(): string {
   return [
-    `const intent = new Promise((resolve) => { const kinds = ${JSON.stringify(INTENT_EVENTS)}; const go = () => { for (const kind of kinds) removeEventListener(kind, go, true); resolve(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });`,
-    "const held = []; const hold = (event) => { const button = event.target instanceof Element ? event.target.closest('button:not([type=\"submit\"])') : null; if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (!held.includes(button)) held.push(button); }; addEventListener('click', hold, true);",
-    "const replay = () => { removeEventListener('click', hold, true); for (const button of held) if (button.isConnected) button.click(); }; const root = document.documentElement; if (root.dataset.hydrated === 'true') replay(); else new MutationObserver((_, observer) => { if (root.dataset.hydrated !== 'true') return; observer.disconnect(); replay(); }).observe(root, { attributeFilter: ['data-hydrated'] });",
-    `const atOnce = ${atOnce} || location.hash.length > 1 || location.search.length > 1;`,
+    `const d=document,h=d.documentElement,held=[],kinds=${JSON.stringify(INTENT_EVENTS)};`,
+    'const intent=new Promise(r=>{const go=()=>{for(const k of kinds)removeEventListener(k,go,true);r()};for(const k of kinds)addEventListener(k,go,{capture:true,passive:true})});',
+    `const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button:not([type="submit"])');if(!b)return;e.preventDefault();e.stopImmediatePropagation();held.includes(b)||held.push(b)};addEventListener('click',hold,true);`,
+    "new MutationObserver((_,o)=>{if(h.dataset.hydrated!=='true')return;o.disconnect();removeEventListener('click',hold,true);for(const b of held)b.isConnected&&b.click()}).observe(h,{attributeFilter:['data-hydrated']});",
+    'const atOnce=location.hash.length>1||location.search.length>1;',
   ].join('\n');
 }
 
-export interface DeferOptions {
-  /**
-   * Hydrate as soon as the first view is shown, without waiting for the visitor: a build with
-   * analytics counts the page view (and asks for consent) on every page, whatever the visitor does.
-   */
-  atOnce?: boolean;
-}
-
-export function deferHydrationInHtml(html: string, options: DeferOptions = {}): string {
+export function deferHydrationInHtml(html: string): string {
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string);
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error('defer-hydration: no module bootstrap script found');
@@ -117,13 +115,15 @@ export function deferHydrationInHtml(html: string, options: DeferOptions = {}): 
 
   const bindings = imports.map((i) => i.binding ?? '').join(', ');
   const body = [
-    visitorScript(options.atOnce ?? false),
+    visitorScript(),
     AFTER_FIRST_VIEW,
-    SHOW_AFTER_VIEW,
+    // A deep link hydrates at once into a view the HTML does not show (another tab): React
+    // brings its pictures, and none of the HTML's first tab is fetched for nothing.
+    `if(!atOnce){${SHOW_AFTER_VIEW}}`,
     // Fetched now, into the HTTP cache only: a modulepreload would also compile them, on the
     // main thread, during the load. Compiled and run once the visitor is there.
-    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'prefetch'; link.href = href; document.head.append(link); }`,
-    'if (!atOnce) await intent;',
+    `for(const u of ${JSON.stringify(preloads)}){const l=d.createElement('link');l.rel='prefetch';l.href=u;d.head.append(l)}`,
+    'if(!atOnce)await intent;',
     `const [${bindings}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(', ')}]);`,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import(${entry});`,
@@ -136,6 +136,5 @@ export function deferHydrationInHtml(html: string, options: DeferOptions = {}): 
 
 /** Build step: applies the rewrite to every prerendered page. */
 export const deferHydration: BuildStep = ({ dist }) => {
-  const atOnce = analyticsSettings(analyticsEnv()).provider !== 'none';
-  rewritePages(dist, (html) => deferHydrationInHtml(html, { atOnce }));
+  rewritePages(dist, deferHydrationInHtml);
 };

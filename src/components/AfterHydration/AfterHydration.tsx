@@ -1,13 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isPageHydrated, useIsHydrated } from '@/hooks/useIsHydrated';
 
 /** Marks the slot the page's bootstrap fills (scripts/defer-hydration.ts). */
 const SLOT_ATTRIBUTE = 'data-after-view-slot';
-
-/** Whether the bootstrap has filled the slots (it then sets `data-after-view="shown"` on <html>). */
-function slotsFilled(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.afterView === 'shown';
-}
 
 /**
  * What the first view does not need, fetched only once the first view is on screen: the
@@ -16,22 +11,29 @@ function slotsFilled(): boolean {
  * is being painted (a lazy image or an icon sprite near the top would otherwise load then).
  *
  * The page's bootstrap then fills the empty slot before the `<noscript>` with the same HTML,
- * without React (scripts/defer-hydration.ts: React itself waits for the visitor). React owns
- * the slot but not its inner HTML, so hydration keeps what the bootstrap put there, and a slot
- * already filled stays as it is (nothing is drawn twice, no fade plays again). A part mounted
- * after hydration (another page opened in the app), or one whose slot was not filled, renders
- * its children for real. Give the place they fill its size in CSS, so nothing shifts.
+ * without React (scripts/defer-hydration.ts: React itself waits for the visitor), unless the slot
+ * is in a part the page does not show. React owns the slot but not its inner HTML, so hydration
+ * keeps what the bootstrap put there, and a filled slot stays as it is (nothing is drawn twice,
+ * no fade plays again). A slot left empty, and a part mounted after hydration (another page
+ * opened in the app), render the children for real once the page has hydrated. Give the place
+ * they fill its size in CSS, so nothing shifts.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
   const hydrated = useIsHydrated();
-  // Decided once, when the part first renders: hydrated from the HTML, or mounted later.
-  const [fromHtml] = useState(() => !isPageHydrated());
-  if (hydrated && !(fromHtml && slotsFilled())) return children;
+  const slot = useRef<HTMLSpanElement>(null);
+  // Hydrated from the page's HTML: keep its slot, unless the bootstrap left it empty.
+  const [keepSlot, setKeepSlot] = useState(() => !isPageHydrated());
+  useEffect(() => {
+    // Reads what the bootstrap did to the DOM, once, after hydration: an outside change that
+    // React cannot know of otherwise.
+    if (keepSlot && !slot.current?.hasChildNodes()) setKeepSlot(false);
+  }, [keepSlot]);
+  if (hydrated && !keepSlot) return children;
   return (
     <>
       <span
+        ref={slot}
         {...{ [SLOT_ATTRIBUTE]: '' }}
-        className="after-view"
         // The bootstrap's HTML, not React's: hydration and later renders leave it be.
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning

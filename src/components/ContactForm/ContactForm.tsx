@@ -28,14 +28,15 @@ const FIELDS: readonly FieldSpec[] = [
 /**
  * Runs as soon as the form is parsed, before the page's scripts: a Send pressed before React
  * takes over is held (the visitor's text stays in the fields) and carried out on hydration by
- * useContactForm. If the page's scripts cannot load (a script or module preload fails: blocked,
- * offline after the HTML, a CDN hiccup), or a held Send has waited SCRIPTS_WAIT_MS for them,
+ * useContactForm. If the page's scripts cannot load (a script, or its prefetch after the first
+ * view, fails: blocked, offline after the HTML, a CDN hiccup), or a held Send has waited
+ * SCRIPTS_WAIT_MS for them,
  * the form falls back to what it does without JavaScript: the note says so, and Send (the held
  * one at once) opens the visitor's e-mail app through the form's mailto: action. Without
  * JavaScript the form's own action applies anyway. The build allows exactly this script through
  * the CSP by its hash.
  */
-export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)});if(!f)return;var off=false,timer;function fallback(){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;off=true;clearTimeout(timer);f.setAttribute(${JSON.stringify(NO_SCRIPTS_ATTRIBUTE)},'');f.removeAttribute('aria-busy');var n=document.getElementById(${JSON.stringify(NO_SCRIPTS_NOTE_ID)});if(n)n.hidden=false;if(f.hasAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)})){f.removeAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)});f.submit();}}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/modulepreload/.test(t.rel))))fallback();},true);f.addEventListener('submit',function(e){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;e.preventDefault();f.setAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)},'');f.setAttribute('aria-busy','true');clearTimeout(timer);timer=setTimeout(fallback,${SCRIPTS_WAIT_MS});});})();`;
+export const QUEUE_SUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)});if(!f)return;var off=false,timer;function fallback(){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;off=true;clearTimeout(timer);f.setAttribute(${JSON.stringify(NO_SCRIPTS_ATTRIBUTE)},'');f.removeAttribute('aria-busy');var n=document.getElementById(${JSON.stringify(NO_SCRIPTS_NOTE_ID)});if(n)n.hidden=false;if(f.hasAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)})){f.removeAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)});f.submit();}}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/modulepreload|prefetch/.test(t.rel))))fallback();},true);f.addEventListener('submit',function(e){if(off||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;e.preventDefault();f.setAttribute(${JSON.stringify(QUEUED_ATTRIBUTE)},'');f.setAttribute('aria-busy','true');clearTimeout(timer);timer=setTimeout(fallback,${SCRIPTS_WAIT_MS});});})();`;
 
 interface ContactFormProps {
   /** The owner's address: without JavaScript, Send opens an e-mail to it with the message. */
