@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { controlPage, createControlServer } from './control';
 import { listenLocally } from '../server/listen';
+import { securityHeaders } from '../scripts/security-headers';
 
 describe('the bench control page', () => {
   it('is bare HTML: nothing to fetch, no style and no script', () => {
@@ -26,6 +27,14 @@ describe('the bench control page', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toBe(controlPage());
+      // Served as the site serves its pages: the same security headers (COOP among them).
+      const site = securityHeaders({
+        inline: { scripts: [], styles: [], styleAttributes: [] },
+        analytics: { provider: 'none' },
+      });
+      for (const [name, value] of Object.entries(site))
+        expect(response.headers.get(name), name).toBe(value);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     } finally {
       server.close();
     }
