@@ -112,22 +112,22 @@ export { axeViolations, type AxeOptions } from '../test-support/pageChecks';
 /**
  * Waits until React has hydrated the page being loaded (links become client-side). React waits
  * for a visitor's first sign of presence (scripts/defer-hydration.ts), so this is one: a press of
- * Shift, which changes nothing on the page, repeated until the page has hydrated (a press before
- * the page's bootstrap listens is not seen).
+ * Shift, which changes nothing on the page, then a wait for the page to hydrate; pressed again
+ * every 2 s until it has (a press before the page's bootstrap listens is not seen), 30 s at most.
  */
 export async function waitForHydration(page: Page) {
-  const isHydrated = () =>
-    page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  await expect
-    .poll(
-      async () => {
-        if (await isHydrated()) return true;
-        await page.keyboard.press('Shift');
-        return isHydrated();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (await page.evaluate(hydrated)) return;
+    await page.keyboard.press('Shift');
+    try {
+      await page.waitForFunction(hydrated, undefined, { timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
 
 /** Opens `path` and waits until React has hydrated the prerendered page. */
