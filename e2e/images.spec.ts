@@ -165,14 +165,17 @@ test.describe('only what is seen loads', () => {
       await waitForHydration(page);
       // The open tab's widget (a wide window's, when its home screen has one) shows a few
       // screenshots, small; one the layout does not draw is not fetched.
-      const previews = await page
-        .getByRole('tabpanel')
-        .locator('[data-preview] img')
-        .evaluateAll((imgs: HTMLImageElement[]) =>
-          imgs
-            .filter((i) => i.getClientRects().length > 0)
-            .map((i) => new URL(i.currentSrc).pathname),
-        );
+      // Read once each drawn preview has chosen its file (an <img> hydration has just drawn
+      // picks it a moment later: currentSrc is empty till then).
+      const drawnPreviews = () =>
+        page
+          .getByRole('tabpanel')
+          .locator('[data-preview] img')
+          .evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs.filter((i) => i.getClientRects().length > 0).map((i) => i.currentSrc),
+          );
+      await expect.poll(async () => (await drawnPreviews()).includes('')).toBe(false);
+      const previews = (await drawnPreviews()).map((src) => new URL(src).pathname);
       for (const p of projects)
         for (const s of p.screens) {
           // A previewed screenshot: the one file its widget image shows; any other: nothing.
