@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Hosts the site may talk to in tests: only itself. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -128,6 +128,20 @@ export async function waitForHydration(page: Page) {
       if (Date.now() > deadline) throw error;
     }
   }
+}
+
+/** Keeps every JavaScript file of the site pending until the returned function is called. */
+export async function holdBackScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
 }
 
 /** Opens `path` and waits until React has hydrated the prerendered page. */

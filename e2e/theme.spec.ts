@@ -3,9 +3,16 @@
  * from the first paint (also with the scripts held back), that System follows the visitor's
  * setting, that blocked storage still gives a working switch, and axe in both themes.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import { axeViolations, expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  gotoHydrated,
+  holdBackScripts,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { pages } from './site';
 import { MACHINERY } from './scope';
 
@@ -34,20 +41,6 @@ async function systemColours(page: Page, scheme: 'light' | 'dark') {
   await gotoHydrated(page, '/');
   const { background, text } = await drawn(page);
   return { background, text };
-}
-
-/** Keeps every JavaScript file of the site pending until the returned function is called. */
-async function holdBackScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-  };
 }
 
 /** Records, at the first contentful paint, which theme and colours the page was drawn with. */
