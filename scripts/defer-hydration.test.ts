@@ -40,12 +40,11 @@ describe('deferHydrationInHtml', () => {
 
   it("fetches the modules once the first view is shown, but runs them only when a visitor is there (or the page's address names a part of it)", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
-    expect(script).toContain("l.rel='prefetch'");
-    expect(script).not.toContain('modulepreload');
+    expect(script).toContain("l.rel=atOnce?'modulepreload':'prefetch'");
     for (const kind of INTENT_EVENTS) expect(script).toContain(`"${kind}"`);
     expect(script).toContain('const atOnce=location.hash.length>1||location.search.length>1;');
-    const wait = script.indexOf('if(!atOnce)await intent;');
-    expect(wait).toBeGreaterThan(script.indexOf("l.rel='prefetch'"));
+    const wait = script.indexOf('if(!atOnce){await intent;await Promise.all(pre)}');
+    expect(wait).toBeGreaterThan(script.indexOf("l.rel=atOnce?'modulepreload':'prefetch'"));
     expect(wait).toBeLessThan(script.indexOf('import('));
     // Pictures that wait for the first view do not wait for the visitor (unless the address
     // names a part the HTML does not show, where React brings them).

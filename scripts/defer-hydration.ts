@@ -121,9 +121,11 @@ export function deferHydrationInHtml(html: string): string {
     // brings its pictures, and none of the HTML's first tab is fetched for nothing.
     `if(!atOnce){${SHOW_AFTER_VIEW}}`,
     // Fetched now, into the HTTP cache only: a modulepreload would also compile them, on the
-    // main thread, during the load. Compiled and run once the visitor is there.
-    `for(const u of ${JSON.stringify(preloads)}){const l=d.createElement('link');l.rel='prefetch';l.href=u;d.head.append(l)}`,
-    'if(!atOnce)await intent;',
+    // main thread, during the load. Compiled and run once the visitor is there, and once they
+    // have arrived: an import of a file still being prefetched downloads it a second time. A
+    // page that hydrates at once preloads them as modules, which its imports share.
+    `const pre=[];for(const u of ${JSON.stringify(preloads)}){const l=d.createElement('link');l.rel=atOnce?'modulepreload':'prefetch';l.href=u;pre.push(new Promise(r=>{l.onload=l.onerror=r}));d.head.append(l)}`,
+    'if(!atOnce){await intent;await Promise.all(pre)}',
     `const [${bindings}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(', ')}]);`,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import(${entry});`,
