@@ -100,8 +100,13 @@ function testApp(options: AppOptions) {
   return Object.assign(handler, { baseHeaders: app.baseHeaders, close: app.close });
 }
 
+/** The saved messages' files (the outbox writes each under a hidden name first). */
+function messageFiles(): string[] {
+  return readdirSync(outboxDir).filter((file) => !file.startsWith('.'));
+}
+
 function outbox(): OutboxMessage[] {
-  return readdirSync(outboxDir).map(
+  return messageFiles().map(
     (file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxMessage,
   );
 }

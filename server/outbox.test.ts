@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -283,6 +291,56 @@ describe('one message, one file (a key per message)', () => {
       expect((await post(form({ ...FIELDS, message_key: key }))).status).toBe(200);
     }
     expect(readdirSync(dir)).toHaveLength(3);
+  });
+});
+
+describe('a message file appears whole or not at all', () => {
+  it('whoever reads the folder while messages arrive only ever finds whole messages', async () => {
+    mkdirSync(dir, { recursive: true });
+    await restart({ maxPerMinute: 100 });
+    const broken: string[] = [];
+    const seen = new Set<string>();
+    // Every name that appears is read at once, as a script mailing the messages would.
+    const watcher = watch(dir, (_event, name) => {
+      if (!name || name.startsWith('.') || seen.has(name)) return;
+      try {
+        const text = readFileSync(path.join(dir, name), 'utf8');
+        JSON.parse(text);
+        seen.add(name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') broken.push(name);
+      }
+    });
+    try {
+      const long = 'ş'.repeat(CONTACT_LIMITS.message);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(
+            form({ ...FIELDS, message: long, message_key: `key-${String(i).padStart(4, '0')}` }),
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    } finally {
+      watcher.close();
+    }
+    expect(broken).toEqual([]);
+    expect(readdirSync(dir)).toHaveLength(40);
+    // Nothing hidden is left behind.
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('a hidden file left by a crash mid-write is neither counted nor read as a message', async () => {
+    mkdirSync(dir, { recursive: true });
+    const KEY = 'k-3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    // What a crash between writing and linking leaves: its size would fill the outbox.
+    writeFileSync(
+      path.join(dir, '.2026-01-01T00-00-00-000Z-k0123456789abcdef.json.partial'),
+      'x'.repeat(4096),
+    );
+    await restart({ maxTotalBytes: 2048 });
+    expect((await post(form({ ...FIELDS, message_key: KEY }))).status).toBe(200);
+    expect(readdirSync(dir).filter((name) => !name.startsWith('.'))).toHaveLength(1);
   });
 });
 

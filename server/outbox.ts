@@ -14,9 +14,13 @@
  * resend of the same text). A message whose key the outbox already holds, or is saving right
  * now, is answered 200 and not saved again, so neither a resend after "may have gone" nor a
  * browser retrying a POST whose connection dropped stores it twice.
+ *
+ * A file appears whole or not at all: it is written under a hidden name (`.<name>.partial`) and
+ * then linked to its own name, so whoever reads the folder (a test, a script mailing the
+ * messages) never opens half a message, and a crash mid-write leaves only a hidden file.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
@@ -241,7 +245,8 @@ async function readUsage(dir: string): Promise<DiskUsage> {
   const version = await folderVersion(dir);
   let names: string[];
   try {
-    names = await readdir(dir);
+    // Messages only: not a hidden file being written (or left by a crash mid-write).
+    names = (await readdir(dir)).filter((name) => !name.startsWith('.'));
   } catch {
     return { version, bytes: 0, keys: new Set() };
   }
@@ -317,10 +322,18 @@ export function createOutboxHandler({
     }
     // Counted before the next await, so messages arriving together cannot overshoot the cap.
     writing += size;
-    const file = path.join(dir, fileName(receivedAt, key));
+    const name = fileName(receivedAt, key);
+    const file = path.join(dir, name);
+    const partial = path.join(dir, `.${name}.partial`);
     try {
       await mkdir(dir, { recursive: true });
-      await writeFile(file, text, { flag: 'wx' });
+      await writeFile(partial, text, { flag: 'wx' });
+      // Linked, not renamed: like 'wx', it never replaces a message already there.
+      try {
+        await link(partial, file);
+      } finally {
+        await unlink(partial).catch(() => undefined);
+      }
       // Our own file: the folder's new state is known without reading it all again.
       if (usage === known) {
         known.bytes += size;
