@@ -16,7 +16,7 @@ import { listenLocally } from '../server/listen';
 import { SCRIPTS_WAIT_MS } from '../src/hooks/useContactForm';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
-import { expect, test, waitForHydration } from './fixtures';
+import { builtSiteTest, expect, test, waitForHydration } from './fixtures';
 import { pages, profile, titleOf } from './site';
 import { outDir } from '../build-config';
 import { MACHINERY } from './scope';
@@ -136,14 +136,17 @@ test.describe('Send when the page’s scripts cannot load', MACHINERY, () => {
   });
 });
 
-test('no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link', () => {
-  const svgs = filesIn(DIST, isSvgFile);
-  expect(svgs.length).toBeGreaterThan(0);
-  for (const file of svgs) {
-    const svg = readFileSync(path.join(DIST, file), 'utf8');
-    expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
-  }
-});
+builtSiteTest(
+  'no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link',
+  () => {
+    const svgs = filesIn(DIST, isSvgFile);
+    expect(svgs.length).toBeGreaterThan(0);
+    for (const file of svgs) {
+      const svg = readFileSync(path.join(DIST, file), 'utf8');
+      expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
+    }
+  },
+);
 
 /**
  * The audit's SVG tricks (and the first round's), pointed at OTHER, a local page on another port
