@@ -47,32 +47,28 @@ for (const { path: pagePath } of pages) {
   const address = indexAddress(pagePath);
 
   test(
-    `${address} works like ${pagePath} under npm start's server`,
+    `${address} works like ${pagePath} under npm start's server and on a static host that serves the file there`,
     MACHINERY,
     async ({ page }) => {
       await rememberDark(page);
-      const response = await page.goto(`${address}?ref=cv`);
-      expect(response?.status()).toBe(200);
-      await expectWorkingPage(page, pagePath);
-      expect(new URL(page.url()).search).toBe('?ref=cv');
-      // The console-error fixture fails the test on a hydration error (#418) or any other.
-    },
-  );
-
-  test(
-    `${address} works like ${pagePath} on a static host that serves the file there`,
-    MACHINERY,
-    async ({ page }) => {
-      await rememberDark(page);
-      // A static host (GitHub Pages) answers the address with the file itself, no redirect.
-      const file = path.join(DIST, address);
-      await page.route(`**${address}*`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
-      );
-      const response = await page.goto(`${address}#top`);
-      expect(response?.status()).toBe(200);
-      await expectWorkingPage(page, pagePath);
-      expect(new URL(page.url()).hash).toBe('#top');
+      await test.step(`${address} works like ${pagePath} under npm start's server`, async () => {
+        const response = await page.goto(`${address}?ref=cv`);
+        expect(response?.status()).toBe(200);
+        await expectWorkingPage(page, pagePath);
+        expect(new URL(page.url()).search).toBe('?ref=cv');
+        // The console-error fixture fails the test on a hydration error (#418) or any other.
+      });
+      await test.step(`${address} works like ${pagePath} on a static host that serves the file there`, async () => {
+        // A static host (GitHub Pages) answers the address with the file itself, no redirect.
+        const file = path.join(DIST, address);
+        await page.route(`**${address}*`, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
+        );
+        const response = await page.goto(`${address}#top`);
+        expect(response?.status()).toBe(200);
+        await expectWorkingPage(page, pagePath);
+        expect(new URL(page.url()).hash).toBe('#top');
+      });
     },
   );
 }
