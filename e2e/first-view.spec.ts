@@ -9,6 +9,7 @@
  */
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
+import { WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { availabilityEndsAt, isAvailable } from '../src/model/record';
 import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
