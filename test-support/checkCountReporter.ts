@@ -4,7 +4,8 @@
  * inside), apart from the ones the fixtures make after each test (the console-error check), which
  * it counts on their own. With the time of each test and spec it writes
  * `test-results/checks.json` and prints a one-line summary, so a change that merges tests can
- * show it kept every check: `E2E_CHECKS=1 npx playwright test` (playwright.config.ts).
+ * show it kept every check: `E2E_CHECKS=1 npx playwright test` (playwright.config.ts), or
+ * `E2E_CHECKS=1 E2E_CHECKS_FILE=/tmp/checks-{owner}.json npm test` for a file per owner.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +86,12 @@ export default class CheckCountReporter implements Reporter {
       ),
       tests: this.rows,
     };
-    const file = path.resolve(process.env.E2E_CHECKS_FILE ?? 'test-results/checks.json');
+    // `{owner}` in E2E_CHECKS_FILE stands for the content folder, so that `npm test` keeps a
+    // file per owner: E2E_CHECKS_FILE=/tmp/checks-{owner}.json.
+    const owner = (process.env.CONTENT_DIR ?? 'src/content').replace(/[^\w-]+/g, '-');
+    const file = path.resolve(
+      (process.env.E2E_CHECKS_FILE ?? 'test-results/checks.json').replace('{owner}', owner),
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
     process.stdout.write(
