@@ -36,7 +36,12 @@ export default defineConfig({
   // Generous for a busy 2-core machine: tests wait for states, so a hang still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // E2E_CHECKS=1 counts the checks each test made and times each spec (test-results/checks.json).
+    ...(process.env.E2E_CHECKS ? [['./test-support/checkCountReporter.ts'] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A trace records every action of every test and costs about a third of the run's time on a

@@ -31,105 +31,98 @@ test.describe('about me', () => {
     const aboutPath = content.pages.find((p) => p.id === 'aboutMe')?.path ?? '/about-me';
     const heading = content.pages.find((p) => p.id === 'aboutMe')?.navLabel ?? '';
 
-    test(`${aboutPath} shows the about text, the portrait and the ${lang} resume link`, async ({
+    test(`${aboutPath} shows the about text, the portrait and the ${lang} resume link; beside the ${lang} PDF, the ${lang} resume.json: JSON Resume of the same content; the ${lang} resume is the owner’s own PDF, or one generated in ${lang} with the name, every timeline title and the skill categories${lang === languages[0] ? '; the contact details and the social links' : ''}`, async ({
       page,
     }) => {
       await gotoHydrated(page, aboutPath);
-      await expect(
-        page.getByRole('heading', { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-      for (const paragraph of content.profile.about)
-        await expect(page.getByText(plainText(paragraph))).toBeVisible();
-      const avatar = page.getByRole('img', { name: content.profile.avatar.alt });
-      await expect(avatar).toBeVisible();
-      await expect
-        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      const link = page.getByRole('link', { name: strings.about.downloadResume });
-      await expect(link).toHaveAttribute('href', `/${content.resumeFile}`);
-      await expect(link).toHaveAttribute('download', content.resumeFile);
-    });
-
-    test(`beside the ${lang} PDF, the ${lang} resume.json: JSON Resume of the same content`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, aboutPath);
-      const address = resumeJsonPath(lang, languages);
-      const link = page.getByRole('link', { name: strings.about.jsonResumeLabel });
-      await expect(link).toHaveAttribute('href', address);
-      await expect(link).toHaveText(strings.about.jsonResume);
-      const response = await page.request.get(address);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/^application\/json\b/);
-      const document = (await response.json()) as JsonResume;
-      let errors: SchemaError[] = [];
-      validate(document, (found) => {
-        errors = found ?? [];
+      await test.step(`${aboutPath} shows the about text, the portrait and the ${lang} resume link`, async () => {
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
+        for (const paragraph of content.profile.about)
+          await expect(page.getByText(plainText(paragraph))).toBeVisible();
+        const avatar = page.getByRole('img', { name: content.profile.avatar.alt });
+        await expect(avatar).toBeVisible();
+        await expect
+          .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const link = page.getByRole('link', { name: strings.about.downloadResume });
+        await expect(link).toHaveAttribute('href', `/${content.resumeFile}`);
+        await expect(link).toHaveAttribute('download', content.resumeFile);
       });
-      expect(errors).toEqual([]);
-      expect(document.basics?.name).toBe(content.profile.name);
-      expect(document.basics?.label).toBe(content.profile.role);
-      expect(document.meta?.language).toBe(lang);
-    });
-
-    test(`the ${lang} resume is the owner’s own PDF, or one generated in ${lang} with the name, every timeline title and the skill categories`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, aboutPath);
-      const href = await page
-        .getByRole('link', { name: strings.about.downloadResume })
-        .getAttribute('href');
-      const response = await page.request.get(href ?? '');
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-      if (content.resume.file) {
-        // The owner's own PDF (resume.ts › file), served as it is.
-        const own = readFileSync(path.join(contentDir(), content.resume.file));
-        expect((await response.body()).equals(own)).toBe(true);
-        return;
-      }
-      const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
-      try {
-        const file = path.join(dir, 'resume.pdf');
-        writeFileSync(file, await response.body());
-        const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-          encoding: 'utf8',
-        }).replace(/\s+/g, ' ');
-        expect(text).toContain(content.profile.name);
-        for (const entry of content.timeline.filter((e) => isInResume(e, content.projects)))
-          expect(text).toContain(entry.title);
-        for (const category of content.skillCategories) expect(text).toContain(category.title);
-        const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
-        const title = `${content.profile.name} – ${RESUME_WORDS[lang].resume}`;
-        expect(info).toMatch(new RegExp(`^Title:\\s+${escapeRegExp(title)}$`, 'm'));
-        expect(info).toMatch(/^Pages:\s+[12]$/m);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await test.step(`beside the ${lang} PDF, the ${lang} resume.json: JSON Resume of the same content`, async () => {
+        const address = resumeJsonPath(lang, languages);
+        const link = page.getByRole('link', { name: strings.about.jsonResumeLabel });
+        await expect(link).toHaveAttribute('href', address);
+        await expect(link).toHaveText(strings.about.jsonResume);
+        const response = await page.request.get(address);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^application\/json\b/);
+        const document = (await response.json()) as JsonResume;
+        let errors: SchemaError[] = [];
+        validate(document, (found) => {
+          errors = found ?? [];
+        });
+        expect(errors).toEqual([]);
+        expect(document.basics?.name).toBe(content.profile.name);
+        expect(document.basics?.label).toBe(content.profile.role);
+        expect(document.meta?.language).toBe(lang);
+      });
+      await test.step(`the ${lang} resume is the owner’s own PDF, or one generated in ${lang} with the name, every timeline title and the skill categories`, async () => {
+        const href = await page
+          .getByRole('link', { name: strings.about.downloadResume })
+          .getAttribute('href');
+        const response = await page.request.get(href ?? '');
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('application/pdf');
+        if (content.resume.file) {
+          // The owner's own PDF (resume.ts › file), served as it is.
+          const own = readFileSync(path.join(contentDir(), content.resume.file));
+          expect((await response.body()).equals(own)).toBe(true);
+          return;
+        }
+        const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
+        try {
+          const file = path.join(dir, 'resume.pdf');
+          writeFileSync(file, await response.body());
+          const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+            encoding: 'utf8',
+          }).replace(/\s+/g, ' ');
+          expect(text).toContain(content.profile.name);
+          for (const entry of content.timeline.filter((e) => isInResume(e, content.projects)))
+            expect(text).toContain(entry.title);
+          for (const category of content.skillCategories) expect(text).toContain(category.title);
+          const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+          const title = `${content.profile.name} – ${RESUME_WORDS[lang].resume}`;
+          expect(info).toMatch(new RegExp(`^Title:\\s+${escapeRegExp(title)}$`, 'm'));
+          expect(info).toMatch(/^Pages:\s+[12]$/m);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+      if (lang !== languages[0]) return;
+      await test.step('has the contact details and the social links', async () => {
+        const contact = page.getByRole('region', { name: 'Get in touch' });
+        await expect(contact.getByText(profile.location)).toBeVisible();
+        await expect(contact.getByRole('link', { name: profile.email }).first()).toHaveAttribute(
+          'href',
+          `mailto:${profile.email}`,
+        );
+        if (profile.phone)
+          await expect(contact.getByRole('link', { name: profile.phone }).first()).toHaveAttribute(
+            'href',
+            /^tel:\+?\d+$/,
+          );
+        // Every profile link is there, and no address twice (an e-mail or phone link that the
+        // details already show is not repeated under the profiles).
+        const hrefs = await contact
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        for (const link of profile.social) expect(hrefs).toContain(link.href);
+        expect(hrefs.length).toBe(new Set(hrefs).size);
+      });
     });
   }
-
-  test('has the contact details and the social links', async ({ page }) => {
-    await gotoHydrated(page, '/about-me');
-    const contact = page.getByRole('region', { name: 'Get in touch' });
-    await expect(contact.getByText(profile.location)).toBeVisible();
-    await expect(contact.getByRole('link', { name: profile.email }).first()).toHaveAttribute(
-      'href',
-      `mailto:${profile.email}`,
-    );
-    if (profile.phone)
-      await expect(contact.getByRole('link', { name: profile.phone }).first()).toHaveAttribute(
-        'href',
-        /^tel:\+?\d+$/,
-      );
-    // Every profile link is there, and no address twice (an e-mail or phone link that the
-    // details already show is not repeated under the profiles).
-    const hrefs = await contact
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    for (const link of profile.social) expect(hrefs).toContain(link.href);
-    expect(hrefs.length).toBe(new Set(hrefs).size);
-  });
 
   test(
     'the form has labelled required fields and a status region from the start',

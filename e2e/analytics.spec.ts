@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { overviewProjectIds } from '@/test/content';
 import { navLabel, sitemapEntries, pages, profile, projects, titleOf } from './site';
 import { ANALYTICS_BUILD, MEASUREMENT_ID, SITE_URL } from './analyticsBuild';
@@ -326,7 +326,7 @@ test.describe('with a measurement id, after "yes"', () => {
 });
 
 test.describe('files of a build with its own site URL', () => {
-  test('sitemap.xml, robots.txt, manifest and canonical follow VITE_SITE_URL', () => {
+  builtSiteTest('sitemap.xml, robots.txt, manifest and canonical follow VITE_SITE_URL', () => {
     const read = (file: string) => readFileSync(path.join(variant.dir, file), 'utf8');
     const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(sitemapEntries.map((p) => `${SITE_URL}${pathOf(p.path)}`));

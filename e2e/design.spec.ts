@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import { contentIn, languages, projects, projectSections } from '@/test/content';
 import { previewScreens } from '@/components/DeviceScreen/preview';
 import { expect, gotoDeepLink, gotoHydrated, paintAndRequests, test } from './fixtures';
+import { expectFirstViewFirst } from './firstView';
+import { expectImagesFit } from './images';
 import { pages } from './site';
 import { MACHINERY } from './scope';
 
@@ -49,7 +51,7 @@ test.describe('typeface', () => {
   };
 
   for (const { path } of pages) {
-    test(`${path}: the first view waits for no font, the next pages are in Inter, nothing shifts`, async ({
+    test(`${path} at 390 px: nothing the first view does not need comes before the first paint; the first view waits for no font, the next pages are in Inter, nothing shifts; no text under 12 px, no word split, no overflow`, async ({
       page,
     }) => {
       await page.setViewportSize(PHONE);
@@ -83,6 +85,8 @@ test.describe('typeface', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await gotoHydrated(page, path);
+      await test.step('first view: no script, sprite, manifest or card picture is requested before the first contentful paint', () =>
+        expectFirstViewFirst(page));
       // First visit: the fallback face, sized to Inter's metrics; the font came after the paint.
       expect(await bodyFamily(page)).toBe('Inter fallback');
       await expect
@@ -93,6 +97,10 @@ test.describe('typeface', () => {
       expect(fonts.length, 'the font came from this site').toBeGreaterThan(0);
       for (const start of fonts) expect(start).toBeGreaterThan(fcp);
       await expectSteady(page);
+      // The type rules at 390 px, on this first visit (after the shifts were read: opening
+      // what the page hides moves what follows it).
+      await test.step('type sizes and line breaks at 390 px: no text under 12 px, no word split, no overflow', () =>
+        expectTypeRules(page));
 
       // The next page the visitor opens is drawn in Inter.
       const other = pages.find((p) => p.path !== path);
@@ -173,33 +181,38 @@ async function brokenWords(page: Page): Promise<{ broken: string[]; overflow: nu
   });
 }
 
+/**
+ * Everything the page can show (the skills behind "Show all", an opened app) has no text under
+ * 12 px, no word split across lines and no sideways overflow.
+ */
+async function expectTypeRules(page: Page) {
+  await settle(page);
+  for (const more of await page.locator('details:not([open]) > summary').all()) await more.click();
+  expect.soft(await smallText(page)).toEqual([]);
+  const { broken, overflow } = await brokenWords(page);
+  expect.soft(broken, 'words split across lines').toEqual([]);
+  expect.soft(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+}
+
 test.describe('type sizes and line breaks', () => {
-  // Every page at each width; the other languages' pages at the narrowest, where a long word
-  // would overflow first.
-  const cases = [
-    ...[NARROWEST, PHONE, WIDE].flatMap((size) =>
-      pages.map(({ path }) => ({ path, size, lang: '' })),
-    ),
-    ...languages
-      .slice(1)
-      .flatMap((lang) =>
-        contentIn(lang).pages.map(({ path }) => ({ path, size: NARROWEST, lang: ` (${lang})` })),
-      ),
-  ];
-  for (const { path, size, lang } of cases) {
-    test(`${path}${lang} at ${size.width} px: no text under 12 px, no word split, no overflow`, async ({
+  // Every page at each width: at 390 px with the typeface's first visit (above), at 1440 px with
+  // the focus rings (below), at 320 px here; the other languages' pages at the narrowest too,
+  // where a long word would overflow first. The default language's pages at 320 px also check
+  // that every picture fits the window (images.spec's rule), on the same load.
+  const cases = languages.flatMap((lang, index) =>
+    contentIn(lang).pages.map(({ path }) => ({ path, lang: index === 0 ? '' : ` (${lang})` })),
+  );
+  for (const { path, lang } of cases) {
+    test(`${path}${lang} at ${NARROWEST.width} px: no text under 12 px, no word split, no overflow${lang ? '' : '; every picture fits'}`, async ({
       page,
     }) => {
-      await page.setViewportSize(size);
+      await page.setViewportSize(NARROWEST);
       await gotoHydrated(page, path);
-      await settle(page);
-      // Everything the page can show: the skills behind "Show all", an opened app.
-      for (const more of await page.locator('details:not([open]) > summary').all())
-        await more.click();
-      expect(await smallText(page)).toEqual([]);
-      const { broken, overflow } = await brokenWords(page);
-      expect(broken, 'words split across lines').toEqual([]);
-      expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+      if (!lang)
+        await test.step('images: at 320 px every picture fits the window', () =>
+          expectImagesFit(page, path, NARROWEST.width));
+      await test.step('no text under 12 px, no word split, no overflow', () =>
+        expectTypeRules(page));
     });
   }
 
@@ -270,58 +283,95 @@ async function focusIndicator(page: Page, element: ElementHandle<HTMLElement>) {
   return { strong, perimeter: Math.round(2 * (box.width + box.height)) };
 }
 
-test.describe('focus indicators', () => {
-  // Hover and transition states would blur the comparison: no motion, no pointer.
-  test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+/**
+ * Tabs through the page from its top, measuring the focus ring of one element of each look
+ * (focusIndicator); checks softly that the page has things to focus and that every ring
+ * measured has 3:1 against what it covers.
+ */
+async function expectStrongFocusRings(page: Page) {
+  const weak: string[] = [];
+  const seen = new Set<string>();
+  const looks = new Set<string>();
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press('Tab');
+    const handle = await page.evaluateHandle(() =>
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null,
+    );
+    const element = handle.asElement() as ElementHandle<HTMLElement> | null;
+    if (!element) break;
+    const key = await element.evaluate((el) => {
+      const all = [...document.querySelectorAll('*')];
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()}#${all.indexOf(el)} ${label ?? ''}`;
+    });
+    if (seen.has(key)) break;
+    seen.add(key);
+    // Elements styled alike (same classes on them, their parent and grandparent) show the
+    // same ring over the same surface: one of each is measured (two screenshots each).
+    const look = await element.evaluate((el) =>
+      [el, el.parentElement, el.parentElement?.parentElement]
+        .map((e) => (e ? `${e.tagName}.${e.getAttribute('class') ?? ''}` : ''))
+        .join(' < '),
+    );
+    if (looks.has(look)) continue;
+    looks.add(look);
+    const result = await focusIndicator(page, element);
+    // A ring of 1 px all round (an inline link's rings follow its lines: 90 % of its box).
+    if (result && result.strong < 0.9 * result.perimeter)
+      weak.push(`${key}: ${result.strong}/${result.perimeter}`);
+  }
+  expect.soft(seen.size, 'the page has things to focus').toBeGreaterThan(3);
+  expect.soft(weak, 'focus indicators under 3:1').toEqual([]);
+}
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const { path } of pages) {
-      test(`${path} (${scheme}): every focus ring has 3:1 against what it covers`, async ({
-        page,
-      }) => {
-        test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        await page.setViewportSize(WIDE);
-        await gotoHydrated(page, path);
-        await settle(page);
-        const weak: string[] = [];
-        const seen = new Set<string>();
-        const looks = new Set<string>();
-        for (let step = 0; step < 80; step++) {
-          await page.keyboard.press('Tab');
-          const handle = await page.evaluateHandle(() =>
-            document.activeElement instanceof HTMLElement &&
-            document.activeElement !== document.body
-              ? document.activeElement
-              : null,
-          );
-          const element = handle.asElement() as ElementHandle<HTMLElement> | null;
-          if (!element) break;
-          const key = await element.evaluate((el) => {
-            const all = [...document.querySelectorAll('*')];
-            const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30);
-            return `${el.tagName.toLowerCase()}#${all.indexOf(el)} ${label ?? ''}`;
-          });
-          if (seen.has(key)) break;
-          seen.add(key);
-          // Elements styled alike (same classes on them, their parent and grandparent) show the
-          // same ring over the same surface: one of each is measured (two screenshots each).
-          const look = await element.evaluate((el) =>
-            [el, el.parentElement, el.parentElement?.parentElement]
-              .map((e) => (e ? `${e.tagName}.${e.getAttribute('class') ?? ''}` : ''))
-              .join(' < '),
-          );
-          if (looks.has(look)) continue;
-          looks.add(look);
-          const result = await focusIndicator(page, element);
-          // A ring of 1 px all round (an inline link's rings follow its lines: 90 % of its box).
-          if (result && result.strong < 0.9 * result.perimeter)
-            weak.push(`${key}: ${result.strong}/${result.perimeter}`);
-        }
-        expect(seen.size, 'the page has things to focus').toBeGreaterThan(3);
-        expect(weak, 'focus indicators under 3:1').toEqual([]);
-      });
+/** Space between the last thing drawn in <main> and the footer, beyond the window's height. */
+function deadBandAboveFooter(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const footer = document.querySelector('footer');
+    if (!main || !footer) return Infinity;
+    let bottom = 0;
+    for (const el of main.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && getComputedStyle(el).visibility !== 'hidden')
+        bottom = Math.max(bottom, r.bottom);
     }
+    // A short page may leave room: only the space beyond the window's height counts.
+    const top = footer.getBoundingClientRect().top;
+    return top > innerHeight ? top - bottom : 0;
+  });
+}
+
+/**
+ * Each page at 1440 px, loaded once per scheme: light, no dead band above the footer (rhythm),
+ * every focus ring with 3:1 (with motion reduced: hover and transition states would blur the
+ * comparison), then the type rules with everything opened; dark, loaded again, the focus rings.
+ */
+test.describe('at 1440 px', () => {
+  for (const { path } of pages) {
+    test(`${path}: no dead band above the footer; every focus ring has 3:1 against what it covers (light, dark); no text under 12 px, no word split, no overflow`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(WIDE);
+      await gotoHydrated(page, path);
+      await test.step('rhythm: no dead band above the footer', async () => {
+        expect.soft(await deadBandAboveFooter(page)).toBeLessThanOrEqual(128);
+      });
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await settle(page);
+      await test.step('focus indicators (light): every ring has 3:1 against what it covers', () =>
+        expectStrongFocusRings(page));
+      await test.step('type sizes and line breaks: no text under 12 px, no word split, no overflow', () =>
+        expectTypeRules(page));
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await gotoHydrated(page, path);
+      await settle(page);
+      await test.step('focus indicators (dark): every ring has 3:1 against what it covers', () =>
+        expectStrongFocusRings(page));
+    });
   }
 });
 
@@ -355,53 +405,51 @@ test.describe('the phone menu', () => {
   );
 });
 
+/**
+ * Each drawn home screen at 1440 px, on one load: no two icons look the same; then, when the
+ * tab has a row of icons or less (room for the widget), it shows the tab's screenshots and a tap
+ * on one opens its project.
+ */
 test.describe('home screens', () => {
-  for (const section of projectSections.filter((s) => !s.picture)) {
-    test(`${section.tabLabel}: no two icons on the home screen look the same`, async ({ page }) => {
-      await page.setViewportSize(WIDE);
-      await gotoDeepLink(page, `/projects#${section.id}`);
-      await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
-      const tiles = page
-        .getByRole('tabpanel')
-        .locator('[data-screen] ul [data-app-index] > :first-child');
-      const count = await tiles.count();
-      expect(count).toBe(projects.filter((p) => p.section === section.id).length);
-      // Icons are pictures: compared once every one has arrived (two still empty look alike).
-      await expect
-        .poll(() =>
-          tiles
-            .locator('img')
-            .evaluateAll((imgs: HTMLImageElement[]) =>
-              imgs.every((img) => img.complete && img.naturalWidth > 0),
-            ),
-        )
-        .toBe(true);
-      await expect(tiles.locator('img')).toHaveCount(count);
-      const shots: Buffer[] = [];
-      for (let i = 0; i < count; i++) shots.push(await tiles.nth(i).screenshot());
-      for (let i = 0; i < count; i++)
-        for (let j = i + 1; j < count; j++)
-          expect(shots[i]?.equals(shots[j] ?? Buffer.alloc(0)), `icons ${i + 1} and ${j + 1}`).toBe(
-            false,
-          );
-    });
-  }
-});
-
-test.describe('closed home screens show the work', () => {
   for (const section of projectSections.filter((s) => !s.picture)) {
     const apps = projects.filter((p) => p.section === section.id);
     // One row of icons leaves room for the widget on a wide window (on a phone-sized one the
     // device shows no widget: its pictures would be the page's last paint).
     const expected = apps.length <= 3 ? previewScreens(apps, 3) : [];
-    if (expected.length === 0) continue;
-    for (const size of [WIDE]) {
-      test(`${section.tabLabel} at ${size.width} px: the home screen shows the tab's screenshots, and a tap on one opens its project`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(size);
-        await gotoDeepLink(page, `/projects#${section.id}`);
-        await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+    test(`${section.tabLabel}: no two icons on the home screen look the same${expected.length > 0 ? "; at 1440 px the home screen shows the tab's screenshots, and a tap on one opens its project" : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(WIDE);
+      await gotoDeepLink(page, `/projects#${section.id}`);
+      await page.getByRole('tab', { name: section.tabLabel, exact: true }).click();
+      await test.step('no two icons on the home screen look the same', async () => {
+        const tiles = page
+          .getByRole('tabpanel')
+          .locator('[data-screen] ul [data-app-index] > :first-child');
+        const count = await tiles.count();
+        expect(count).toBe(projects.filter((p) => p.section === section.id).length);
+        // Icons are pictures: compared once every one has arrived (two still empty look alike).
+        await expect
+          .poll(() =>
+            tiles
+              .locator('img')
+              .evaluateAll((imgs: HTMLImageElement[]) =>
+                imgs.every((img) => img.complete && img.naturalWidth > 0),
+              ),
+          )
+          .toBe(true);
+        await expect(tiles.locator('img')).toHaveCount(count);
+        const shots: Buffer[] = [];
+        for (let i = 0; i < count; i++) shots.push(await tiles.nth(i).screenshot());
+        for (let i = 0; i < count; i++)
+          for (let j = i + 1; j < count; j++)
+            expect(
+              shots[i]?.equals(shots[j] ?? Buffer.alloc(0)),
+              `icons ${i + 1} and ${j + 1}`,
+            ).toBe(false);
+      });
+      if (expected.length === 0) return;
+      await test.step("closed home screens show the work: the tab's screenshots, and a tap on one opens its project", async () => {
         const panel = page.getByRole('tabpanel');
         const widget = panel.locator('[data-screen] [data-preview]');
         await expect(widget).toBeVisible();
@@ -448,7 +496,7 @@ test.describe('closed home screens show the work', () => {
         ).toBeVisible();
         await expect(widget).toHaveCount(0);
       });
-    }
+    });
   }
 });
 
@@ -516,27 +564,7 @@ test.describe('rhythm', () => {
     }
   });
 
-  for (const { path } of pages) {
-    test(`${path}: no dead band above the footer`, async ({ page }) => {
-      await page.setViewportSize(WIDE);
-      await gotoHydrated(page, path);
-      const gap = await page.evaluate(() => {
-        const main = document.querySelector('main');
-        const footer = document.querySelector('footer');
-        if (!main || !footer) return Infinity;
-        let bottom = 0;
-        for (const el of main.querySelectorAll('*')) {
-          const r = el.getBoundingClientRect();
-          if (r.height > 0 && getComputedStyle(el).visibility !== 'hidden')
-            bottom = Math.max(bottom, r.bottom);
-        }
-        // A short page may leave room: only the space beyond the window's height counts.
-        const top = footer.getBoundingClientRect().top;
-        return top > innerHeight ? top - bottom : 0;
-      });
-      expect(gap).toBeLessThanOrEqual(128);
-    });
-  }
+  // No dead band above the footer on each page: 'at 1440 px' above.
 });
 
 test.describe('motion', () => {

@@ -4,7 +4,7 @@ import { plainText } from '../src/model/markup';
 import { contentIn, defaultLang, timeline } from '@/test/content';
 import { pageStrings } from '../src/i18n/dictionary';
 import { recordSections } from '../src/lib/recordItems';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, projects } from './site';
 /** The timeline entries that link a project, newest first, with their project. */
 const linkedEntries = newestFirst(timeline).flatMap((entry) => {
@@ -65,57 +65,87 @@ async function stepThroughPage(page: Page) {
 }
 
 test.describe('experiences timeline', () => {
-  test('shows every entry with its kind, date and title, newest first', async ({ page }) => {
-    await gotoHydrated(page, '/experiences');
-    await expect(
-      page.getByRole('heading', { level: 1, name: navLabel('experiences'), exact: true }),
-    ).toBeVisible();
-    await expect(entries(page)).toHaveCount(timeline.length);
-    const articles = timelineList(page).getByRole('article');
-    for (const [index, entry] of newestFirst(timeline).entries()) {
-      const article = articles.nth(index);
-      await expect(article).toHaveAccessibleName(entry.title);
-      await expect(article.getByRole('heading', { level: 2 })).toHaveText(entry.title);
-      await expect(article).toContainText(dateRange(entry));
-      await expect(article.locator('time')).toHaveAttribute('datetime', entry.start);
-      await expect(article.locator(':scope > ul > li')).toHaveCount(entry.bullets.length);
-    }
-  });
-
-  test('entries below the fold wait hidden and are all revealed after scrolling through', async ({
+  test('at 1280 × 800: every entry with its kind, date and title, newest first, and a link to the project it names; entries below the fold wait hidden and are all revealed after scrolling through; no axe violations with every entry revealed (light); a project entry opens its project', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/experiences');
-    const last = entries(page).last();
-    await expect(last).toHaveAttribute('data-reveal', 'hidden');
-    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-    await expect.poll(async () => (await opacities(page))[0]).toBe('1');
-
-    // Layout shifts while revealing would show up here (the reveal animates only transforms).
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-      Object.assign(window, { layoutShifts: shifts });
+    await test.step('shows every entry with its kind, date and title, newest first', async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: navLabel('experiences'), exact: true }),
+      ).toBeVisible();
+      await expect(entries(page)).toHaveCount(timeline.length);
+      const articles = timelineList(page).getByRole('article');
+      for (const [index, entry] of newestFirst(timeline).entries()) {
+        const article = articles.nth(index);
+        await expect(article).toHaveAccessibleName(entry.title);
+        await expect(article.getByRole('heading', { level: 2 })).toHaveText(entry.title);
+        await expect(article).toContainText(dateRange(entry));
+        await expect(article.locator('time')).toHaveAttribute('datetime', entry.start);
+        await expect(article.locator(':scope > ul > li')).toHaveCount(entry.bullets.length);
+      }
     });
+    await test.step('every entry that names a project has a link to it', async () => {
+      const links = timelineList(page).getByRole('link', {
+        name: /^View project: .+ on the Projects page$/,
+      });
+      await expect(links).toHaveCount(linkedEntries.length);
+      for (const [index, { project }] of linkedEntries.entries())
+        await expect(links.nth(index)).toHaveAttribute(
+          'href',
+          `/projects#${project.section}&${project.id}`,
+        );
+    });
+    await test.step('entries below the fold wait hidden and are all revealed after scrolling through', async () => {
+      const last = entries(page).last();
+      await expect(last).toHaveAttribute('data-reveal', 'hidden');
+      await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      await expect.poll(async () => (await opacities(page))[0]).toBe('1');
 
-    await stepThroughPage(page);
-    await expect.poll(() => opacities(page)).toEqual(timeline.map(() => '1'));
-    await expect(entries(page)).toHaveCount(timeline.length);
-    for (const item of await entries(page).all()) {
-      await expect(item).toHaveAttribute('data-reveal', 'shown');
-    }
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      // Layout shifts while revealing would show up here (the reveal animates only transforms).
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift' });
+        Object.assign(window, { layoutShifts: shifts });
+      });
 
-    // Once only: scrolling back up does not hide anything again.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(last).toHaveAttribute('data-reveal', 'shown');
+      await stepThroughPage(page);
+      await expect.poll(() => opacities(page)).toEqual(timeline.map(() => '1'));
+      await expect(entries(page)).toHaveCount(timeline.length);
+      for (const item of await entries(page).all()) {
+        await expect(item).toHaveAttribute('data-reveal', 'shown');
+      }
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+
+      // Once only: scrolling back up does not hide anything again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(last).toHaveAttribute('data-reveal', 'shown');
+    });
+    await test.step('has no axe violations with every entry revealed (light)', async () => {
+      await expect.poll(() => opacities(page)).toEqual(timeline.map(() => '1'));
+      expect.soft(await axeViolations(page)).toEqual([]);
+    });
+    await test.step('a project entry opens its project on the Projects page', async () => {
+      const [linked] = linkedEntries;
+      if (!linked) throw new Error('the content links no project from its timeline');
+      const link = page.getByRole('link', {
+        name: `View project: ${linked.project.name} on the Projects page`,
+        exact: true,
+      });
+      await expect(link).toHaveText('View project');
+      await link.click();
+      await expect(page).toHaveURL(`/projects#${linked.project.section}&${linked.project.id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: navLabel('projects'), exact: true }),
+      ).toBeVisible();
+    });
   });
 
   test('with reduced motion every entry is visible without scrolling', async ({ page }) => {
@@ -125,35 +155,6 @@ test.describe('experiences timeline', () => {
     // The observer has reported (JavaScript ran), yet nothing is hidden.
     await expect(entries(page).last()).toHaveAttribute('data-reveal', 'hidden');
     expect(await opacities(page)).toEqual(timeline.map(() => '1'));
-  });
-
-  test('a project entry opens its project on the Projects page', async ({ page }) => {
-    const [linked] = linkedEntries;
-    if (!linked) throw new Error('the content links no project from its timeline');
-    await gotoHydrated(page, '/experiences');
-    const link = page.getByRole('link', {
-      name: `View project: ${linked.project.name} on the Projects page`,
-      exact: true,
-    });
-    await expect(link).toHaveText('View project');
-    await link.click();
-    await expect(page).toHaveURL(`/projects#${linked.project.section}&${linked.project.id}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: navLabel('projects'), exact: true }),
-    ).toBeVisible();
-  });
-
-  test('every entry that names a project has a link to it', async ({ page }) => {
-    await gotoHydrated(page, '/experiences');
-    const links = timelineList(page).getByRole('link', {
-      name: /^View project: .+ on the Projects page$/,
-    });
-    await expect(links).toHaveCount(linkedEntries.length);
-    for (const [index, { project }] of linkedEntries.entries())
-      await expect(links.nth(index)).toHaveAttribute(
-        'href',
-        `/projects#${project.section}&${project.id}`,
-      );
   });
 
   test('one column read top to bottom; on wide screens each date stands left of its entry', async ({
@@ -193,7 +194,8 @@ test.describe('experiences timeline', () => {
     for (const card of narrow) expect(card.dateRight).toBeGreaterThan(card.left);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
+  // In light: above, on the load that reveals every entry.
+  for (const scheme of ['dark'] as const) {
     test(`has no axe violations with every entry revealed (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/experiences');
@@ -215,7 +217,7 @@ test.describe('experiences timeline', () => {
     expect(await overflow()).toBe(0);
   });
 
-  test('the prerendered HTML holds every entry, with nothing hidden', () => {
+  builtSiteTest('the prerendered HTML holds every entry, with nothing hidden', () => {
     const html = builtHtml('/experiences');
     // The text of the page, without its tags (bullets carry markup such as <strong>).
     const text = html.replace(/<[^>]*>/g, '');

@@ -3,7 +3,7 @@
  * its CSS inline, nothing it loads blocks rendering, and its HTML fits the first round trip.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, gotoHydrated, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import type { Lang, PageId } from '../src/model/types';
 import { LATEST_POSTS } from '../src/model/post';
 import { postsIn } from '@/lib/posts';
@@ -113,7 +113,7 @@ function firstViewOf(html: string): string {
 
 test.describe('first paint', () => {
   for (const { path: route, id, lang } of allPages) {
-    test(`${route}: HTML with its CSS fits the first round trip`, () => {
+    builtSiteTest(`${route}: HTML with its CSS fits the first round trip`, () => {
       const html = builtHtml(route);
       const gzip = gzipSync(html, { level: 9 }).length;
       const shown = shownOn(id, lang);
@@ -136,27 +136,9 @@ test.describe('first paint', () => {
         'the whole HTML',
       ).toBeUndefined();
     });
-
-    test(`${route}: nothing blocks rendering and no stylesheet is fetched`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      const resources = await page.evaluate(() =>
-        // renderBlockingStatus: Chromium's Resource Timing field, not yet in TypeScript's DOM types.
-        (
-          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
-            renderBlockingStatus?: string;
-          })[]
-        ).map((e) => ({
-          name: e.name,
-          renderBlockingStatus: e.renderBlockingStatus,
-        })),
-      );
-      expect(resources.filter((r) => r.renderBlockingStatus === 'blocking')).toEqual([]);
-      expect(resources.filter((r) => new URL(r.name).pathname.endsWith('.css'))).toEqual([]);
-      // Styled from the inline CSS: the page's tokens apply.
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).not.toBe('rgba(0, 0, 0, 0)');
-    });
   }
+  // In the browser, that nothing blocks rendering and no stylesheet is fetched on any page:
+  // e2e/page-views.spec.ts, on the page's one load.
 
   test(
     'in-app navigation still brings the next page its stylesheets',

@@ -9,81 +9,24 @@
  */
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
-import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
+import { WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { availabilityEndsAt, isAvailable } from '../src/model/record';
-import { escapeRegExp } from '../test-support/escapeRegExp';
-import { fetchedAtOnce, lazyLoadDistance } from '../test-support/lazyLoad';
-import { contentPictureOf } from './images';
-import { expect, gotoHydrated, paintAndRequests, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
+import { expectFirstViewFirst } from './firstView';
 import { allPages, pageKinds, pages } from './site';
 import { contentIn, defaultLang } from '@/test/content';
-
-/**
- * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
- * its icons, the cards' pictures.
- */
-const DEFERRED = new RegExp(
-  [
-    '\\.js(\\?|$)',
-    '/icons/(skills|ui)\\.svg',
-    '\\/assets\\/.+\\.(avif|webp)(\\?|$)',
-    ...[WEB_MANIFEST, ...Object.values(ICONS.manifest)].map((file) => `${escapeRegExp(file)}$`),
-  ].join('|'),
-);
 
 test.describe('the first view comes first, at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const { path } of pageKinds) {
+  // The site's pages: design.spec.ts, on the typeface test's first visit at 390 × 844.
+  for (const { path } of pageKinds.filter((kind) => !pages.some((p) => p.path === kind.path))) {
     test(`${path}: no script, sprite, manifest or card picture is requested before the first contentful paint`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
-      const { fcp, requests } = await paintAndRequests(page);
-      // Pictures the browser fetches at once by its own rules (test-support/lazyLoad.ts): an
-      // eager one in the first view (the portrait), a lazy one within Chromium's lazy-load
-      // distance of it (a short post's picture); and pictures the HTML marks as the first
-      // view's (an owner's own device picture, which a script loads at once; the open Projects
-      // tab's list of projects, which a phone shows first): allowed before the paint.
-      const { pictures, viewport, effectiveType } = await page.evaluate(() => ({
-        pictures: [...document.images].map((img) => {
-          const box = img.getBoundingClientRect();
-          return {
-            src: img.currentSrc,
-            top: box.top + scrollY,
-            bottom: box.bottom + scrollY,
-            left: box.left + scrollX,
-            right: box.right + scrollX,
-            shown: img.getClientRects().length > 0,
-            lazy: img.loading === 'lazy',
-            firstView: img.fetchPriority === 'high' || img.closest('[data-first-view]') !== null,
-          };
-        }),
-        viewport: { width: innerWidth, height: innerHeight },
-        // The Network Information API: Chromium's, not in TypeScript's DOM types.
-        effectiveType: (navigator as Navigator & { connection?: { effectiveType?: string } })
-          .connection?.effectiveType,
-      }));
-      const distance = lazyLoadDistance(effectiveType);
-      const atOnce = pictures
-        .filter((p) => p.firstView || fetchedAtOnce(p, viewport, distance))
-        .map((p) => p.src);
-      expect(fcp, 'a first contentful paint').toBeLessThan(Number.POSITIVE_INFINITY);
-      const early = requests
-        .filter((r) => DEFERRED.test(r.url) && !atOnce.includes(r.url) && r.start < fcp)
-        .map((r) => {
-          // Named for the owner: which picture of their content, and where it sits.
-          const placed = pictures.find((p) => p.src === r.url);
-          const where = placed
-            ? `${placed.lazy ? 'lazy' : 'eager'}, ${Math.round(placed.top)} px down a ${viewport.height} px view (lazy-load distance ${distance} px)`
-            : 'not a picture of the page';
-          return `${r.url} (${contentPictureOf(new URL(r.url).pathname) ?? 'not a content picture'}: ${where})`;
-        });
-      expect(early, `requested before the first contentful paint at ${Math.round(fcp)} ms`).toEqual(
-        [],
-      );
-      expect(requests.some((r) => /\.js(\?|$)/.test(r.url))).toBe(true);
+      await expectFirstViewFirst(page);
     });
   }
 
@@ -125,74 +68,79 @@ test.describe('the first view comes first, at 390×844', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path } of pageKinds) {
-    test(`${path}: every interface icon draws from the page itself, without the sprite file`, async ({
-      page,
-    }) => {
+  test('every interface icon draws from the page itself, without the sprite file, on each kind of page; the home page still shows every card picture and skill icon', async ({
+    page,
+  }) => {
+    for (const { path } of pageKinds) {
       await page.goto(path);
-      const icons = await page.locator('body svg use[href^="#"]').evaluateAll((uses) =>
-        uses.map((use) => {
-          const id = use.getAttribute('href')?.slice(1) ?? '';
-          return { id, symbol: document.getElementById(id)?.tagName ?? 'missing' };
-        }),
-      );
-      expect(icons.length, `${path} shows icons`).toBeGreaterThan(0);
-      for (const icon of icons) expect(icon, path).toEqual({ id: icon.id, symbol: 'symbol' });
-      // An icon on screen (the navigation's) has a drawing, not an empty box.
-      const width = await page
-        .locator('header svg')
-        .filter({ visible: true })
-        .first()
-        .locator('use')
-        .evaluate((use) => (use as SVGUseElement).getBBox().width);
-      expect(width).toBeGreaterThan(0);
-      const fetched = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => entry.name),
-      );
-      expect(fetched.filter((url) => url.includes('/icons/ui.svg'))).toEqual([]);
-    });
-  }
-
-  test('the home page still shows every card picture and skill icon', async ({ page }) => {
-    await page.goto('/');
-    const cardImages = page.locator('main a img');
-    const count = await cardImages.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      const image = cardImages.nth(i);
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
+      await test.step(`${path}: every interface icon draws from the page itself, without the sprite file`, async () => {
+        const icons = await page.locator('body svg use[href^="#"]').evaluateAll((uses) =>
+          uses.map((use) => {
+            const id = use.getAttribute('href')?.slice(1) ?? '';
+            return { id, symbol: document.getElementById(id)?.tagName ?? 'missing' };
+          }),
+        );
+        expect.soft(icons.length, `${path} shows icons`).toBeGreaterThan(0);
+        for (const icon of icons)
+          expect.soft(icon, path).toEqual({ id: icon.id, symbol: 'symbol' });
+        // An icon on screen (the navigation's) has a drawing, not an empty box.
+        const width = await page
+          .locator('header svg')
+          .filter({ visible: true })
+          .first()
+          .locator('use')
+          .evaluate((use) => (use as SVGUseElement).getBBox().width);
+        expect.soft(width).toBeGreaterThan(0);
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => entry.name),
+        );
+        expect.soft(fetched.filter((url) => url.includes('/icons/ui.svg'))).toEqual([]);
+      });
+      if (path !== '/') continue;
+      await test.step('the home page still shows every card picture and skill icon', async () => {
+        const cardImages = page.locator('main a img');
+        const count = await cardImages.count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          const image = cardImages.nth(i);
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+        // Every skill icon is drawn from the sprite, which the browser fetched.
+        const hrefs = await page
+          .getByRole('region', { name: 'Skills' })
+          .locator('li svg use')
+          .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+        for (const href of hrefs) expect(href).toMatch(/\/icons\/skills\.svg#.+/);
+        const spriteFetched = () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => e.name.includes('/icons/skills.svg')),
+          );
+        await expect.poll(spriteFetched).toBe(hrefs.length > 0);
+      });
     }
-    // Every skill icon is drawn from the sprite, which the browser fetched.
-    const hrefs = await page
-      .getByRole('region', { name: 'Skills' })
-      .locator('li svg use')
-      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
-    for (const href of hrefs) expect(href).toMatch(/\/icons\/skills\.svg#.+/);
-    const spriteFetched = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => e.name.includes('/icons/skills.svg')),
-      );
-    await expect.poll(spriteFetched).toBe(hrefs.length > 0);
   });
 });
 
-test('the page data in the HTML names each picture once, not every variant file', async ({
-  request,
-}) => {
-  // Not a post's page: its body is HTML made at build time, pictures included (see README).
-  for (const { path } of pages) {
-    const html = await (await request.get(path)).text();
-    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);?<\/script>/g)]
-      .map((m) => m[1] ?? '')
-      .join('');
-    expect(data.length, `${path} carries its page data`).toBeGreaterThan(0);
-    // The page builds the variants' URLs from name, hash and size; none is spelled out here.
-    expect(data, path).not.toMatch(/\.(avif|webp)\b/);
-  }
-});
+builtSiteTest(
+  'the page data in the HTML names each picture once, not every variant file',
+  async ({ request }) => {
+    // Not a post's page: its body is HTML made at build time, pictures included (see README).
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);?<\/script>/g)]
+        .map((m) => m[1] ?? '')
+        .join('');
+      expect(data.length, `${path} carries its page data`).toBeGreaterThan(0);
+      // The page builds the variants' URLs from name, hash and size; none is spelled out here.
+      expect(data, path).not.toMatch(/\.(avif|webp)\b/);
+    }
+  },
+);
 
 /**
  * Hydration in small steps (issue "Instant on a low-end phone"): React hydrates a page in slices

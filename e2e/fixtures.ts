@@ -107,6 +107,15 @@ const KEPT_BY_REUSE = [
 
 export { expect };
 
+/**
+ * For checks that need no browser: they read the built site (dist/) or ask the test server.
+ * Playwright's own `test`, without the fixtures above (each of which opens or resets the page),
+ * so a worker starts no browser for them and resets no page after them. They run in the
+ * end-to-end stage, after the build, against the build and server the browser tests use: the
+ * unit stage runs before the build (issue 55).
+ */
+export const builtSiteTest = base;
+
 export { axeViolations, type AxeOptions } from '../test-support/pageChecks';
 
 /**

@@ -1,24 +1,21 @@
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, pages, profile, projects, titleOf } from './site';
 import { overviewProjectIds } from '@/test/content';
 import { MACHINERY } from './scope';
 
 test.describe('routes', () => {
-  for (const page of pages) {
-    test(`${page.path} renders its heading and title`, async ({ page: tab }) => {
-      await gotoHydrated(tab, page.path);
-      await expect(tab).toHaveTitle(titleOf(page.path));
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
-    });
-  }
+  // Each page's title and single <h1> are checked in e2e/page-views.spec.ts, on the page's one
+  // load with the other checks of that page.
 
-  for (const path of ['/nope', '/a/b/c', '/projects/extra?x=1']) {
-    test(`unknown path ${path} ends at /`, MACHINERY, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/');
-      await expect(page).toHaveTitle(titleOf('/'));
-    });
-  }
+  test('each unknown path ends at /', MACHINERY, async ({ page }) => {
+    for (const path of ['/nope', '/a/b/c', '/projects/extra?x=1']) {
+      await test.step(`unknown path ${path} ends at /`, async () => {
+        await page.goto(path);
+        await expect.soft(page).toHaveURL('/');
+        await expect.soft(page).toHaveTitle(titleOf('/'));
+      });
+    }
+  });
 
   test('an unknown in-app link ends at / without a reload', MACHINERY, async ({ page }) => {
     await gotoHydrated(page, '/experiences');
@@ -30,7 +27,7 @@ test.describe('routes', () => {
     await expect(page).toHaveTitle(titleOf('/'));
   });
 
-  test('each route file holds its page heading in the raw HTML', async () => {
+  builtSiteTest('each route file holds its page heading in the raw HTML', async () => {
     for (const page of pages) {
       const html = builtHtml(page.path);
       expect(html).toContain('<h1');
@@ -232,15 +229,7 @@ test.describe('footer', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const p of pages) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`${p.path} has no axe violations (${scheme})`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await gotoHydrated(page, p.path);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
+  // axe on every page, light and dark: e2e/page-views.spec.ts.
 
   test(
     'the skip link is the first stop and moves focus to the main content',

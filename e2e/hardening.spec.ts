@@ -16,7 +16,7 @@ import { listenLocally } from '../server/listen';
 import { SCRIPTS_WAIT_MS } from '../src/hooks/useContactForm';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { contactForm, fillContactForm, takeFailedLoadErrors, VISITOR } from './contact';
-import { expect, test, waitForHydration } from './fixtures';
+import { builtSiteTest, expect, test, waitForHydration } from './fixtures';
 import { pages, profile, titleOf } from './site';
 import { outDir } from '../build-config';
 import { MACHINERY } from './scope';
@@ -47,32 +47,28 @@ for (const { path: pagePath } of pages) {
   const address = indexAddress(pagePath);
 
   test(
-    `${address} works like ${pagePath} under npm start's server`,
+    `${address} works like ${pagePath} under npm start's server and on a static host that serves the file there`,
     MACHINERY,
     async ({ page }) => {
       await rememberDark(page);
-      const response = await page.goto(`${address}?ref=cv`);
-      expect(response?.status()).toBe(200);
-      await expectWorkingPage(page, pagePath);
-      expect(new URL(page.url()).search).toBe('?ref=cv');
-      // The console-error fixture fails the test on a hydration error (#418) or any other.
-    },
-  );
-
-  test(
-    `${address} works like ${pagePath} on a static host that serves the file there`,
-    MACHINERY,
-    async ({ page }) => {
-      await rememberDark(page);
-      // A static host (GitHub Pages) answers the address with the file itself, no redirect.
-      const file = path.join(DIST, address);
-      await page.route(`**${address}*`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
-      );
-      const response = await page.goto(`${address}#top`);
-      expect(response?.status()).toBe(200);
-      await expectWorkingPage(page, pagePath);
-      expect(new URL(page.url()).hash).toBe('#top');
+      await test.step(`${address} works like ${pagePath} under npm start's server`, async () => {
+        const response = await page.goto(`${address}?ref=cv`);
+        expect(response?.status()).toBe(200);
+        await expectWorkingPage(page, pagePath);
+        expect(new URL(page.url()).search).toBe('?ref=cv');
+        // The console-error fixture fails the test on a hydration error (#418) or any other.
+      });
+      await test.step(`${address} works like ${pagePath} on a static host that serves the file there`, async () => {
+        // A static host (GitHub Pages) answers the address with the file itself, no redirect.
+        const file = path.join(DIST, address);
+        await page.route(`**${address}*`, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: readFileSync(file) }),
+        );
+        const response = await page.goto(`${address}#top`);
+        expect(response?.status()).toBe(200);
+        await expectWorkingPage(page, pagePath);
+        expect(new URL(page.url()).hash).toBe('#top');
+      });
     },
   );
 }
@@ -136,14 +132,17 @@ test.describe('Send when the page’s scripts cannot load', MACHINERY, () => {
   });
 });
 
-test('no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link', () => {
-  const svgs = filesIn(DIST, isSvgFile);
-  expect(svgs.length).toBeGreaterThan(0);
-  for (const file of svgs) {
-    const svg = readFileSync(path.join(DIST, file), 'utf8');
-    expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
-  }
-});
+builtSiteTest(
+  'no SVG in dist/ carries a script, an event handler, foreignObject or a javascript: link',
+  () => {
+    const svgs = filesIn(DIST, isSvgFile);
+    expect(svgs.length).toBeGreaterThan(0);
+    for (const file of svgs) {
+      const svg = readFileSync(path.join(DIST, file), 'utf8');
+      expect(svg, file).not.toMatch(/<(?:\w+:)?script|\son\w+\s*=|foreignObject|javascript:/i);
+    }
+  },
+);
 
 /**
  * The audit's SVG tricks (and the first round's), pointed at OTHER, a local page on another port

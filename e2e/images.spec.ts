@@ -3,7 +3,7 @@
  * and sizes, no picture downloaded at much more than it is shown, and only what is seen loads.
  */
 import { tilePictureOf } from '../src/components/DeviceScreen/appTile';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { projectHref } from '../src/lib/deepLink';
 import { projectSections } from '@/test/content';
 import { escapeRegExp } from '../test-support/escapeRegExp';
@@ -17,7 +17,9 @@ import {
 } from './fixtures';
 import {
   contentPictureOf,
+  expectImagesFit,
   isImageVariant,
+  loadAllImages,
   neededWidth,
   shownImages,
   sizesProblemOf,
@@ -25,6 +27,8 @@ import {
   variantsOf,
 } from './images';
 import { pageKinds, pages, profile, projects } from './site';
+import { expectFirstVisitBudget, firstVisit, kb, ROUTES as BUDGET_ROUTES } from './byteBudgets';
+import { INITIAL_JS_BUDGET } from '../scripts/check/budgets';
 
 /** The issue's rule: no image is downloaded at more than about 1.6× the pixels it is shown at. */
 const MAX_PIXEL_RATIO = 1.6;
@@ -35,54 +39,16 @@ const LAYOUTS = [
     viewport: { width: 390, height: 844 },
     dpr: 3,
     scheme: 'light',
+    budgetName: '390×844 @3×',
   },
   {
     name: 'desktop 1440×900 @1×, dark',
     viewport: { width: 1440, height: 900 },
     dpr: 1,
     scheme: 'dark',
+    budgetName: '1440×900 @1×',
   },
 ] as const;
-
-async function newPage(browser: Browser, layout: (typeof LAYOUTS)[number]) {
-  const context = await browser.newContext({
-    viewport: layout.viewport,
-    deviceScaleFactor: layout.dpr,
-    colorScheme: layout.scheme,
-  });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-  return { context, page: await context.newPage() };
-}
-
-/**
- * Scrolls through the page so that lazy images load, then waits for every image to finish (but
- * those the layout does not draw, such as a preview a small screen has no room for: a lazy
- * image out of the layout is never fetched).
- */
-async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-  });
-  // An image still loading is brought into view again (a lazy one the quick scroll passed may
-  // not have started) and named, should it never finish.
-  await expect
-    .poll(
-      () =>
-        page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => {
-          const pending = imgs.filter((i) => !i.complete && i.getClientRects().length > 0);
-          pending[0]?.scrollIntoView({ block: 'center' });
-          return pending.map((i) => i.currentSrc || i.getAttribute('src') || i.alt);
-        }),
-      { timeout: 30_000 },
-    )
-    .toEqual([]);
-}
 
 /** Routes plus, for Projects, a deep link per section so a carousel is on screen. */
 const ROUTES = [
@@ -94,44 +60,65 @@ const ROUTES = [
   }),
 ];
 
+/**
+ * The routes whose pictures are checked, and those whose first visit has a byte budget
+ * (e2e/byteBudgets.ts): each is loaded once per layout, as a first visit in a context of its own
+ * (the layout's pixel ratio), for both.
+ */
+const CHECKED = [...new Set([...ROUTES, ...BUDGET_ROUTES.map((r) => r.route)])];
+
 for (const layout of LAYOUTS) {
-  test.describe(`content images on a ${layout.name} screen`, () => {
-    for (const route of ROUTES) {
-      test(`${route}: typed variants, sizes, and no more pixels than shown`, async ({
-        browser,
-      }) => {
-        const { context, page } = await newPage(browser, layout);
-        await gotoHydrated(page, route);
-        await loadAllImages(page);
-        const images = await shownImages(page);
-        for (const image of images) {
-          // Named for the owner: the page, the picture's alt text and its file in the content.
-          const what = `${route} ${image.alt} (${contentPictureOf(new URL(image.currentSrc).pathname) ?? image.currentSrc})`;
-          expect(image.width, what).not.toBeNull();
-          expect(image.height, what).not.toBeNull();
-          expect(image.decoding, what).toBe('async');
-          if (image.currentSrc.endsWith('.svg')) continue;
-          expect(image.sourceTypes, what).toEqual(['image/avif']);
-          expect(image.currentSrc, what).toMatch(/\.avif$/);
-          expect(image.sizes, what).not.toBe('');
-          expect(image.sourceSizes, what).toEqual([image.sizes]);
-          const offered = srcsetWidths(image.srcset);
-          expect(offered.length, what).toBeGreaterThan(0);
-          // `sizes` tells the browser the width the CSS really gives the picture.
-          expect(sizesProblemOf(image), what).toBeUndefined();
-          const needed = neededWidth(image, layout.dpr);
-          const ratio = image.fileWidth / needed;
-          // Too big: only the smallest variant may be larger than needed by more than the rule.
-          if (image.fileWidth > Math.min(...offered))
-            expect(ratio ** 2, `${what}: ${image.fileWidth}w for ${needed}px`).toBeLessThanOrEqual(
-              MAX_PIXEL_RATIO,
-            );
-          // Too small: only when the file itself is no larger (`sizes` says less than is shown).
-          if (image.fileWidth < Math.max(...offered))
-            expect(ratio, `${what}: ${image.fileWidth}w for ${needed}px`).toBeGreaterThanOrEqual(
-              0.75,
-            );
-        }
+  test.describe(`content images and byte budgets on a ${layout.name} screen`, () => {
+    for (const route of CHECKED) {
+      const budget = BUDGET_ROUTES.find((r) => r.route === route)?.budget;
+      const hasImages = ROUTES.includes(route);
+      const titles = [
+        ...(budget === undefined
+          ? []
+          : [`first visit ≤ ${kb(budget)}, initial JS ≤ ${kb(INITIAL_JS_BUDGET)}`]),
+        ...(hasImages ? ['typed variants, sizes, and no more pixels than shown'] : []),
+      ];
+      test(`${route}: ${titles.join('; ')}`, async ({ browser }) => {
+        // The budget's first visit is in light (the browser's default); the pictures are then
+        // checked in the layout's scheme.
+        const { context, page, loaded } = await firstVisit(browser, layout, route);
+        if (budget !== undefined)
+          await test.step(`byte budgets: first visit ≤ ${kb(budget)}, initial JS ≤ ${kb(INITIAL_JS_BUDGET)}`, () =>
+            expectFirstVisitBudget(route, layout.budgetName, loaded, budget));
+        if (hasImages)
+          await test.step('content images: typed variants, sizes, and no more pixels than shown', async () => {
+            await page.emulateMedia({ colorScheme: layout.scheme });
+            await loadAllImages(page);
+            const images = await shownImages(page);
+            for (const image of images) {
+              // Named for the owner: the page, the picture's alt text and its file in the content.
+              const what = `${route} ${image.alt} (${contentPictureOf(new URL(image.currentSrc).pathname) ?? image.currentSrc})`;
+              expect.soft(image.width, what).not.toBeNull();
+              expect.soft(image.height, what).not.toBeNull();
+              expect.soft(image.decoding, what).toBe('async');
+              if (image.currentSrc.endsWith('.svg')) continue;
+              expect.soft(image.sourceTypes, what).toEqual(['image/avif']);
+              expect.soft(image.currentSrc, what).toMatch(/\.avif$/);
+              expect.soft(image.sizes, what).not.toBe('');
+              expect.soft(image.sourceSizes, what).toEqual([image.sizes]);
+              const offered = srcsetWidths(image.srcset);
+              expect.soft(offered.length, what).toBeGreaterThan(0);
+              // `sizes` tells the browser the width the CSS really gives the picture.
+              expect.soft(sizesProblemOf(image), what).toBeUndefined();
+              const needed = neededWidth(image, layout.dpr);
+              const ratio = image.fileWidth / needed;
+              // Too big: only the smallest variant may be larger than needed by more than the rule.
+              if (image.fileWidth > Math.min(...offered))
+                expect
+                  .soft(ratio ** 2, `${what}: ${image.fileWidth}w for ${needed}px`)
+                  .toBeLessThanOrEqual(MAX_PIXEL_RATIO);
+              // Too small: only when the file itself is no larger (`sizes` says less than is shown).
+              if (image.fileWidth < Math.max(...offered))
+                expect
+                  .soft(ratio, `${what}: ${image.fileWidth}w for ${needed}px`)
+                  .toBeGreaterThanOrEqual(0.75);
+            }
+          });
         await context.close();
       });
     }
@@ -337,14 +324,13 @@ test.describe('only what is seen loads', () => {
   });
 });
 
-test('at 320 px every image fits the window on every page', async ({ page }) => {
+// The site's pages at 320 px: design.spec.ts, on the load that checks their type at 320 px.
+test('at 320 px every image fits the window on a post and on each tab’s deep link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => !pages.some((p) => p.path === r))) {
     await gotoHydrated(page, route);
-    await loadAllImages(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow, route).toBeLessThanOrEqual(0);
-    for (const image of await shownImages(page))
-      expect(image.boxWidth, `${route} ${image.alt}`).toBeLessThanOrEqual(320);
+    await expectImagesFit(page, route, 320);
   }
 });

@@ -1,5 +1,5 @@
 /** What the end-to-end tests read off the images a page shows. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -151,4 +151,43 @@ export async function sourceSize(src: string): Promise<{ width: number; height: 
   const size = uprightSize(await sharp(path.resolve(contentDir(), 'images', src)).metadata());
   if (!size) throw new Error(`cannot read ${src}`);
   return size;
+}
+
+/**
+ * Scrolls through the page so that lazy images load, then waits for every image to finish (but
+ * those the layout does not draw, such as a preview a small screen has no room for: a lazy
+ * image out of the layout is never fetched).
+ */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  // An image still loading is brought into view again (a lazy one the quick scroll passed may
+  // not have started) and named, should it never finish.
+  await expect
+    .poll(
+      () =>
+        page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => {
+          const pending = imgs.filter((i) => !i.complete && i.getClientRects().length > 0);
+          pending[0]?.scrollIntoView({ block: 'center' });
+          return pending.map((i) => i.currentSrc || i.getAttribute('src') || i.alt);
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
+/**
+ * Loads every picture of the page (loadAllImages) and checks that none is wider than the window
+ * and that the page does not scroll sideways (`width`: the window's width), softly.
+ */
+export async function expectImagesFit(page: Page, route: string, width: number) {
+  await loadAllImages(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect.soft(overflow, route).toBeLessThanOrEqual(0);
+  for (const image of await shownImages(page))
+    expect.soft(image.boxWidth, `${route} ${image.alt}`).toBeLessThanOrEqual(width);
 }

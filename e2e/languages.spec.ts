@@ -8,7 +8,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { outDir } from '../build-config';
 import { dictionaries } from '../src/i18n/dictionary';
 import { LANGUAGE_NAMES, localePath } from '../src/i18n/languages';
@@ -17,8 +16,8 @@ import { projectHash } from '../src/lib/projectHash';
 import type { Lang } from '../src/model/types';
 import { contentIn, languages, site } from '@/test/content';
 import { contactForm, fillContactForm, takeFailedLoadErrors } from './contact';
-import { axeViolations, expect, gotoHydrated, test, waitForHydration } from './fixtures';
-import { builtHtml, sitemapEntries, titleOf } from './site';
+import { builtSiteTest, expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import { builtHtml, sitemapEntries } from './site';
 
 /** The public site URL of the main build (no VITE_SITE_URL is set for tests). */
 const SITE = site.url;
@@ -48,65 +47,13 @@ function ownWords(lang: Lang): string[] {
   );
 }
 
-/** `href` of the main build's public URL as a path of the test server. */
-const localPathOf = (href: string) => href.replace(SITE, '') || '/';
-
-async function alternatesOf(page: Page) {
-  return page
-    .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((l) => ({ lang: l.getAttribute('hreflang'), href: l.getAttribute('href') })),
-    );
-}
-
 for (const lang of languages) {
   const content = contentIn(lang);
   const strings = dictionaries[lang];
 
   test.describe(`the site in ${LANGUAGE_NAMES[lang]} (${lang})`, () => {
-    for (const p of content.pages) {
-      test(`${p.path} is prerendered in ${lang}: lang, title, canonical and its alternates`, async ({
-        page,
-      }) => {
-        expect(p.path).toBe(
-          localePath(
-            contentIn(defaultLang).pages.find((d) => d.id === p.id)?.path ?? '',
-            lang,
-            languages,
-          ),
-        );
-        await page.goto(p.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page).toHaveTitle(titleOf(p.path, content));
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          `${SITE}${p.path}`,
-        );
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        const alternates = await alternatesOf(page);
-        if (languages.length === 1) {
-          expect(alternates).toEqual([]);
-          return;
-        }
-        expect(alternates.map((a) => a.lang)).toEqual([...languages, 'x-default']);
-        expect(alternates.find((a) => a.lang === lang)?.href).toBe(`${SITE}${p.path}`);
-        // Every alternate is a page of the site that names this one back.
-        for (const alternate of alternates) {
-          const other = builtHtml(localPathOf(alternate.href ?? ''));
-          expect(other, alternate.href ?? '').toContain(
-            `hrefLang="${lang}" href="${SITE}${p.path}"`,
-          );
-        }
-      });
-    }
-
-    if (lang !== defaultLang)
-      test(`every ${lang} page, hydrated, has no axe violations`, async ({ page }) => {
-        for (const p of content.pages) {
-          await gotoHydrated(page, p.path);
-          expect(await axeViolations(page), p.path).toEqual([]);
-        }
-      });
+    // Each page's lang, title, canonical URL and alternates, and axe on it: e2e/page-views.spec.ts,
+    // on the page's one load.
 
     test(`the contact form answers in ${lang}`, async ({ page }) => {
       const about = content.pages.find((p) => p.id === 'aboutMe');
@@ -121,7 +68,7 @@ for (const lang of languages) {
       await expect(form.name).toHaveValue(/\S/);
     });
 
-    test(`a ${lang} page carries only ${lang} interface words`, () => {
+    builtSiteTest(`a ${lang} page carries only ${lang} interface words`, () => {
       const foreign = languages.filter((l) => l !== lang).flatMap(ownWords);
       for (const p of content.pages) {
         const html = builtHtml(p.path);
@@ -131,33 +78,36 @@ for (const lang of languages) {
   });
 }
 
-test('the sitemap lists every page in every language, each with the same alternates as its head', () => {
-  const xml = readFileSync(path.join(outDir(), 'sitemap.xml'), 'utf8');
-  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-  const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1]);
-  expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
-  for (const [i, url] of urls.entries()) {
-    const links = [
-      ...url.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g),
-    ];
-    const entry = sitemapEntries[i];
-    if (languages.length === 1) {
-      expect(links).toEqual([]);
-      continue;
+builtSiteTest(
+  'the sitemap lists every page in every language, each with the same alternates as its head',
+  () => {
+    const xml = readFileSync(path.join(outDir(), 'sitemap.xml'), 'utf8');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const locs = urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1]);
+    expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
+    for (const [i, url] of urls.entries()) {
+      const links = [
+        ...url.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g),
+      ];
+      const entry = sitemapEntries[i];
+      if (languages.length === 1) {
+        expect(links).toEqual([]);
+        continue;
+      }
+      // The sitemap and the page's own head name the same alternates.
+      const head = [
+        ...builtHtml(entry?.path ?? '').matchAll(
+          /<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g,
+        ),
+      ];
+      expect(links.map((l) => [l[1], l[2]])).toEqual(head.map((l) => [l[1], l[2]]));
+      expect(links.map((l) => l[1])).toEqual([...(entry?.languages ?? []), 'x-default']);
+      for (const link of links) expect(locs).toContain(link[2]);
     }
-    // The sitemap and the page's own head name the same alternates.
-    const head = [
-      ...builtHtml(entry?.path ?? '').matchAll(
-        /<link rel="alternate" hrefLang="(.*?)" href="(.*?)"\/>/g,
-      ),
-    ];
-    expect(links.map((l) => [l[1], l[2]])).toEqual(head.map((l) => [l[1], l[2]]));
-    expect(links.map((l) => l[1])).toEqual([...(entry?.languages ?? []), 'x-default']);
-    for (const link of links) expect(locs).toContain(link[2]);
-  }
-});
+  },
+);
 
-test('no page’s JavaScript carries a dictionary', () => {
+builtSiteTest('no page’s JavaScript carries a dictionary', () => {
   const assets = path.join(outDir(), 'assets');
   const scripts = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))

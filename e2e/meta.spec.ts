@@ -1,5 +1,5 @@
 import { svgDataUri } from '../scripts/inline-favicon';
-import { expect, gotoHydrated, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { builtHtml, navLabel, sitemapEntries, pages, profile, titleOf } from './site';
 import { site } from '@/test/content';
 import { MACHINERY } from './scope';
@@ -22,7 +22,7 @@ function headTag(html: string, pattern: RegExp): string | undefined {
 
 test.describe('metadata in the prerendered HTML', () => {
   for (const page of pages) {
-    test(`${page.path} carries its title, description, canonical and social image`, () => {
+    builtSiteTest(`${page.path} carries its title, description, canonical and social image`, () => {
       const html = builtHtml(page.path);
       const url = `${SITE}${page.path}`;
       expect(headTag(html, /<title>(.*?)<\/title>/)).toBe(titleOf(page.path));
@@ -76,17 +76,18 @@ test.describe('metadata in the prerendered HTML', () => {
 });
 
 test.describe('files for crawlers, previews and home screens', () => {
-  test('sitemap.xml lists exactly every page in every language; robots.txt points to it', async ({
-    request,
-  }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
-    const robots = await request.get('/robots.txt');
-    expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  });
+  builtSiteTest(
+    'sitemap.xml lists exactly every page in every language; robots.txt points to it',
+    async ({ request }) => {
+      const sitemap = await request.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual(sitemapEntries.map((p) => `${SITE}${p.path}`));
+      const robots = await request.get('/robots.txt');
+      expect(robots.status()).toBe(200);
+      expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    },
+  );
 
   test('every icon, the manifest and its icons are served', async ({ page, request }) => {
     await gotoHydrated(page, '/');

@@ -39,23 +39,53 @@ async function open(page: Page, path: string, viewport = PHONE) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Notes in the report that a check had nothing to check: the owner features no project. */
+function noFeaturedProject() {
+  test.info().annotations.push({
+    type: 'nothing to check',
+    description: 'the owner features no project on the home page',
+  });
+}
+
 test.describe('home', () => {
-  test('at 390×844 a project picture begins within the first screen', async ({ page }) => {
-    test.skip(overviewProjectIds.length === 0, 'the owner features no project on the home page');
+  test('at 390×844 a project picture begins within the first screen; card and post titles wrap balanced, never between a number and its unit', async ({
+    page,
+  }) => {
     await open(page, '/');
-    const picture = overview(page).getByRole('listitem').first().getByRole('img');
-    await expect(picture).toBeAttached();
-    expect((await box(picture)).y, 'first card picture’s top').toBeLessThan(PHONE.height);
+    await test.step('a project picture begins within the first screen', async () => {
+      if (overviewProjectIds.length === 0) return noFeaturedProject();
+      const picture = overview(page).getByRole('listitem').first().getByRole('img');
+      await expect(picture).toBeAttached();
+      expect((await box(picture)).y, 'first card picture’s top').toBeLessThan(PHONE.height);
+    });
+    await test.step('card and post titles wrap balanced, never between a number and its unit', async () => {
+      const titles = page.locator(
+        `#projects-overview-heading ~ ul li > a:first-child > span:first-child > span:first-child, main article h3`,
+      );
+      expect(await titles.count()).toBeGreaterThan(0);
+      for (const title of await titles.all()) {
+        const text = (await title.textContent()) ?? '';
+        expect(keepUnits(text), 'a number and its unit joined').toBe(text);
+        expect(await title.evaluate((el) => getComputedStyle(el).textWrap)).toContain('balance');
+      }
+    });
   });
 
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 768, height: 1024 },
   ]) {
-    test(`at ${viewport.width} px every card of a row is as tall as the others and holds all its links`, async ({
+    test(`at ${viewport.width} px every card of a row is as tall as the others and holds all its links${viewport.width === 1440 ? '; the last card row has room for its shadows before the next band' : ''}`, async ({
       page,
     }) => {
       await open(page, '/', viewport);
+      if (viewport.width === 1440)
+        await test.step('the last card row has room for its shadows before the next band', async () => {
+          if (overviewProjectIds.length === 0) return noFeaturedProject();
+          const last = await box(overview(page).getByRole('listitem').last());
+          const next = await box(overview(page).locator('xpath=following-sibling::*[1]'));
+          expect(next.y - (last.y + last.height)).toBeGreaterThanOrEqual(48);
+        });
       const items = await overview(page).getByRole('listitem').all();
       expect(items).toHaveLength(overviewProjectIds.length);
       const rows = new Map<number, { height: number; name: string }[]>();
@@ -82,29 +112,6 @@ test.describe('home', () => {
       }
     });
   }
-
-  test('the last card row has room for its shadows before the next band', async ({ page }) => {
-    test.skip(overviewProjectIds.length === 0, 'the owner features no project on the home page');
-    await open(page, '/', { width: 1440, height: 900 });
-    const last = await box(overview(page).getByRole('listitem').last());
-    const next = await box(overview(page).locator('xpath=following-sibling::*[1]'));
-    expect(next.y - (last.y + last.height)).toBeGreaterThanOrEqual(48);
-  });
-
-  test('card and post titles wrap balanced, never between a number and its unit', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const titles = page.locator(
-      `#projects-overview-heading ~ ul li > a:first-child > span:first-child > span:first-child, main article h3`,
-    );
-    expect(await titles.count()).toBeGreaterThan(0);
-    for (const title of await titles.all()) {
-      const text = (await title.textContent()) ?? '';
-      expect(keepUnits(text), 'a number and its unit joined').toBe(text);
-      expect(await title.evaluate((el) => getComputedStyle(el).textWrap)).toContain('balance');
-    }
-  });
 
   test('the proof line stays within two lines at 320 px', async ({ page }) => {
     await open(page, '/', { width: 320, height: 700 });

@@ -45,40 +45,36 @@ export function layoutTests(base: () => string, projects: readonly Project[]) {
       });
     }
     for (const size of WIDTHS) {
-      test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: icons inside, apart, footer clear, keyboard order`, async ({
+      // One load: the tab laid out and keyboard-ordered, then apps opened from their icons.
+      test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: icons inside, apart, footer clear, keyboard order; an opened app fills the device's screen`, async ({
         page,
       }: {
         page: Page;
       }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(180_000);
         await openTab(page, base(), size, section);
-        await expectCleanDevice(page, names);
-        await expectKeyboardOrder(page, names);
-      });
-
-      test(`${section.tabLabel}, ${names.length} projects, ${size.width} px: an opened app fills the device's screen`, async ({
-        page,
-      }: {
-        page: Page;
-      }) => {
-        test.setTimeout(90_000);
-        await openTab(page, base(), size, section);
-        for (const app of new Set([apps[0], apps.at(-1)])) {
-          if (!app) continue;
-          await page
-            .getByRole('tabpanel')
-            .getByRole('button', { name: app.name, exact: true })
-            .click();
-          const [first, second] = app.screens;
-          if (!first) throw new Error(`${app.name} has no screenshot`);
-          await expectScreenshotOnScreen(page, first.image.alt);
-          if (second) {
-            await page.getByRole('button', { name: 'Next screenshot' }).click();
-            await expectScreenshotOnScreen(page, second.image.alt);
+        await test.step('icons inside, apart, footer clear, keyboard order', async () => {
+          await expectCleanDevice(page, names);
+          await expectKeyboardOrder(page, names);
+        });
+        await test.step("an opened app fills the device's screen", async () => {
+          for (const app of new Set([apps[0], apps.at(-1)])) {
+            if (!app) continue;
+            await page
+              .getByRole('tabpanel')
+              .getByRole('button', { name: app.name, exact: true })
+              .click();
+            const [first, second] = app.screens;
+            if (!first) throw new Error(`${app.name} has no screenshot`);
+            await expectScreenshotOnScreen(page, first.image.alt);
+            if (second) {
+              await page.getByRole('button', { name: 'Next screenshot' }).click();
+              await expectScreenshotOnScreen(page, second.image.alt);
+            }
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('region', { name: /^Screenshots of / })).toHaveCount(0);
           }
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('region', { name: /^Screenshots of / })).toHaveCount(0);
-        }
+        });
       });
     }
   }

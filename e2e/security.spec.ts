@@ -7,7 +7,7 @@ import { filesIn } from '../scripts/build-step';
 import { FACTS_FILE, parseFactsFile } from '../src/model/githubFacts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../scripts/security-headers';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
-import { expect, gotoHydrated, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { rawRequest } from './http';
 import { projectSections } from '@/test/content';
 import { pages, projects, titleOf } from './site';
@@ -115,86 +115,90 @@ test.describe('Content-Security-Policy in the browser', () => {
 });
 
 test.describe('security headers of the npm start server', () => {
-  test('dist/_headers holds the CSP the server sends, with the other headers', async ({
-    request,
-  }) => {
-    const csp = builtCsp();
-    expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    expect(csp).not.toContain('unsafe-inline');
-    for (const p of pages) {
-      const response = await request.get(p.path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()).toMatchObject({
-        'content-security-policy': csp,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'strict-transport-security': 'max-age=63072000; includeSubDomains',
-        'cross-origin-opener-policy': 'same-origin',
-        'cache-control': REVALIDATE_CACHE,
-      });
-      expect(response.headers()['permissions-policy']).toContain('camera=()');
-    }
-  });
-
-  test('every built page carries the policy as a <meta> element, narrowed to its own inline code', () => {
-    const headerCsp = builtCsp().replace("; frame-ancestors 'none'", '');
-    const directives = (policy: string) =>
-      new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    const header = directives(headerCsp);
-    const sha256 = (text: string) =>
-      `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-    for (const p of pages) {
-      const file = path.join(DIST, p.path === '/' ? 'index.html' : `${p.path}/index.html`);
-      const html = readFileSync(file, 'utf8');
-      const meta = directives(
-        /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '',
-      );
-      // The page's own inline code: scripts the browser runs (not JSON data) and <style>s.
-      const own = {
-        'script-src': [
-          ...html.matchAll(/<script(?![^>]*(?:\bsrc=|ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
-        ],
-        'style-src': [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)],
-      };
-      expect([...meta.keys()], p.path).toEqual([...header.keys()]);
-      for (const [name, sources] of header) {
-        const inline = own[name as keyof typeof own];
-        if (!inline) {
-          expect(meta.get(name), `${p.path} ${name}`).toEqual(sources);
-          continue;
-        }
-        const elementHashes = [...new Set(inline.map((m) => sha256(m[1] ?? '')))];
-        expect(elementHashes.length, `${p.path} has inline ${name}`).toBeGreaterThan(0);
-        // style="…" attributes (e.g. an own device picture's hotspots) are allowed by their
-        // hashes through 'unsafe-hashes', on the pages that have them.
-        const attributeHashes =
-          name === 'style-src'
-            ? [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
-                sha256(unescapeHtml(m[1] ?? '')),
-              )
-            : [];
-        const hashes = [...new Set([...elementHashes, ...attributeHashes])].sort();
-        expect(
-          meta
-            .get(name)
-            ?.filter((s) => s.startsWith("'sha256-"))
-            .sort(),
-          p.path,
-        ).toEqual(hashes);
-        const keywords = sources.filter(
-          (s) => !s.startsWith("'sha256-") && s !== "'unsafe-hashes'",
-        );
-        expect(
-          meta.get(name)?.filter((s) => !s.startsWith("'sha256-")),
-          p.path,
-        ).toEqual(attributeHashes.length > 0 ? [...keywords, "'unsafe-hashes'"] : keywords);
-        for (const hash of hashes)
-          expect(sources, `${p.path}: header allows ${hash}`).toContain(hash);
+  builtSiteTest(
+    'dist/_headers holds the CSP the server sends, with the other headers',
+    async ({ request }) => {
+      const csp = builtCsp();
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toContain('unsafe-inline');
+      for (const p of pages) {
+        const response = await request.get(p.path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()).toMatchObject({
+          'content-security-policy': csp,
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'strict-transport-security': 'max-age=63072000; includeSubDomains',
+          'cross-origin-opener-policy': 'same-origin',
+          'cache-control': REVALIDATE_CACHE,
+        });
+        expect(response.headers()['permissions-policy']).toContain('camera=()');
       }
-    }
-  });
+    },
+  );
 
-  test('hashed assets are cached for a year', MACHINERY, async ({ request }) => {
+  builtSiteTest(
+    'every built page carries the policy as a <meta> element, narrowed to its own inline code',
+    () => {
+      const headerCsp = builtCsp().replace("; frame-ancestors 'none'", '');
+      const directives = (policy: string) =>
+        new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      const header = directives(headerCsp);
+      const sha256 = (text: string) =>
+        `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+      for (const p of pages) {
+        const file = path.join(DIST, p.path === '/' ? 'index.html' : `${p.path}/index.html`);
+        const html = readFileSync(file, 'utf8');
+        const meta = directives(
+          /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '',
+        );
+        // The page's own inline code: scripts the browser runs (not JSON data) and <style>s.
+        const own = {
+          'script-src': [
+            ...html.matchAll(/<script(?![^>]*(?:\bsrc=|ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+          ],
+          'style-src': [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)],
+        };
+        expect([...meta.keys()], p.path).toEqual([...header.keys()]);
+        for (const [name, sources] of header) {
+          const inline = own[name as keyof typeof own];
+          if (!inline) {
+            expect(meta.get(name), `${p.path} ${name}`).toEqual(sources);
+            continue;
+          }
+          const elementHashes = [...new Set(inline.map((m) => sha256(m[1] ?? '')))];
+          expect(elementHashes.length, `${p.path} has inline ${name}`).toBeGreaterThan(0);
+          // style="…" attributes (e.g. an own device picture's hotspots) are allowed by their
+          // hashes through 'unsafe-hashes', on the pages that have them.
+          const attributeHashes =
+            name === 'style-src'
+              ? [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
+                  sha256(unescapeHtml(m[1] ?? '')),
+                )
+              : [];
+          const hashes = [...new Set([...elementHashes, ...attributeHashes])].sort();
+          expect(
+            meta
+              .get(name)
+              ?.filter((s) => s.startsWith("'sha256-"))
+              .sort(),
+            p.path,
+          ).toEqual(hashes);
+          const keywords = sources.filter(
+            (s) => !s.startsWith("'sha256-") && s !== "'unsafe-hashes'",
+          );
+          expect(
+            meta.get(name)?.filter((s) => !s.startsWith("'sha256-")),
+            p.path,
+          ).toEqual(attributeHashes.length > 0 ? [...keywords, "'unsafe-hashes'"] : keywords);
+          for (const hash of hashes)
+            expect(sources, `${p.path}: header allows ${hash}`).toContain(hash);
+        }
+      }
+    },
+  );
+
+  builtSiteTest('hashed assets are cached for a year', MACHINERY, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
     if (!asset) throw new Error('no script asset in the home page');
@@ -204,7 +208,7 @@ test.describe('security headers of the npm start server', () => {
     expect(response.headers()['content-security-policy']).toBe(builtCsp());
   });
 
-  test('HEAD answers like GET without a body', MACHINERY, async ({ baseURL }) => {
+  builtSiteTest('HEAD answers like GET without a body', MACHINERY, async ({ baseURL }) => {
     const origin = baseURL ?? '';
     const page = await rawRequest(origin, '/experiences', { method: 'HEAD' });
     expect(page.status).toBe(200);
@@ -216,7 +220,7 @@ test.describe('security headers of the npm start server', () => {
     expect(unknown.headers.location).toBe('/');
   });
 
-  test('paths that climb out of dist/ find nothing', MACHINERY, async ({ baseURL }) => {
+  builtSiteTest('paths that climb out of dist/ find nothing', MACHINERY, async ({ baseURL }) => {
     const origin = baseURL ?? '';
     for (const attempt of [
       '/../../etc/passwd',
@@ -234,38 +238,47 @@ test.describe('security headers of the npm start server', () => {
     }
   });
 
-  test('folders are never listed and host files are not served', MACHINERY, async ({ baseURL }) => {
-    const origin = baseURL ?? '';
-    for (const folder of ['/assets/', '/assets', '/experiences/../assets/']) {
-      const response = await rawRequest(origin, folder, { accept: '*/*' });
-      expect(response.status, folder).toBe(404);
-      expect(response.body).not.toMatch(/entry\.client|\.js"/);
-    }
-    for (const file of ['/_headers', '/_redirects']) {
-      const response = await rawRequest(origin, file, { accept: '*/*' });
-      expect(response.status, file).toBe(404);
-      expect(response.body).not.toMatch(/Cache-Control:|Unknown paths/);
-    }
-  });
+  builtSiteTest(
+    'folders are never listed and host files are not served',
+    MACHINERY,
+    async ({ baseURL }) => {
+      const origin = baseURL ?? '';
+      for (const folder of ['/assets/', '/assets', '/experiences/../assets/']) {
+        const response = await rawRequest(origin, folder, { accept: '*/*' });
+        expect(response.status, folder).toBe(404);
+        expect(response.body).not.toMatch(/entry\.client|\.js"/);
+      }
+      for (const file of ['/_headers', '/_redirects']) {
+        const response = await rawRequest(origin, file, { accept: '*/*' });
+        expect(response.status, file).toBe(404);
+        expect(response.body).not.toMatch(/Cache-Control:|Unknown paths/);
+      }
+    },
+  );
 });
 
 test.describe('GitHub facts (npm run sync-github)', () => {
   // `npm test` builds with a GITHUB_TOKEN in the environment (test-support/testOwners.ts).
-  test('no built file holds a token, a call to GitHub’s API or the facts file’s ETags', () => {
-    // The facts' ETags are the sync's bookkeeping: only the facts a page shows reach the site.
-    const facts = path.join(contentDir(), FACTS_FILE);
-    const file = existsSync(facts) ? parseFactsFile(readFileSync(facts, 'utf8')).facts : undefined;
-    const etags = Object.values(file?.projects ?? {}).flatMap((p) => (p.etag ? [p.etag] : []));
-    const secrets = [
-      'api.github.com',
-      'GITHUB_TOKEN',
-      ...(process.env.GITHUB_TOKEN ? [process.env.GITHUB_TOKEN] : []),
-      ...etags,
-    ];
-    for (const built of filesIn(DIST, () => true)) {
-      const bytes = readFileSync(path.join(DIST, built));
-      for (const secret of secrets)
-        expect(bytes.includes(secret), `${built} holds ${secret}`).toBe(false);
-    }
-  });
+  builtSiteTest(
+    'no built file holds a token, a call to GitHub’s API or the facts file’s ETags',
+    () => {
+      // The facts' ETags are the sync's bookkeeping: only the facts a page shows reach the site.
+      const facts = path.join(contentDir(), FACTS_FILE);
+      const file = existsSync(facts)
+        ? parseFactsFile(readFileSync(facts, 'utf8')).facts
+        : undefined;
+      const etags = Object.values(file?.projects ?? {}).flatMap((p) => (p.etag ? [p.etag] : []));
+      const secrets = [
+        'api.github.com',
+        'GITHUB_TOKEN',
+        ...(process.env.GITHUB_TOKEN ? [process.env.GITHUB_TOKEN] : []),
+        ...etags,
+      ];
+      for (const built of filesIn(DIST, () => true)) {
+        const bytes = readFileSync(path.join(DIST, built));
+        for (const secret of secrets)
+          expect(bytes.includes(secret), `${built} holds ${secret}`).toBe(false);
+      }
+    },
+  );
 });

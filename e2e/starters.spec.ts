@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { readFingerprint } from '../scripts/doctor/fingerprint';
-import { expect, gotoHydrated, test } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test } from './fixtures';
 import { startVariant, type Variant } from './variants';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -169,7 +169,7 @@ test.describe('npm run new from flags, then the build', () => {
     );
   });
 
-  test('no built page names either sample owner or links to them', () => {
+  builtSiteTest('no built page names either sample owner or links to them', () => {
     const sample = readFingerprint();
     const pages = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

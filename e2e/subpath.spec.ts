@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE } from '../scripts/security-headers';
 import { overviewProjectIds } from '@/test/content';
 import { site } from '@/test/content';
 import { builtHeaders, cspViolations, recordCspViolations } from './csp';
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import { builtSiteTest, expect, gotoHydrated, test, waitForHydration } from './fixtures';
 import { rawRequest } from './http';
 import { navLabel, pages, profile, projects, titleOf } from './site';
 import { startVariant, type Variant } from './variants';
@@ -174,7 +174,7 @@ test.describe(`a build for ${BASE}`, () => {
     }
   });
 
-  test('host files and headers are written for the sub-path', async () => {
+  builtSiteTest('host files and headers are written for the sub-path', async () => {
     expect(readFileSync(path.join(variant.dir, '_redirects'), 'utf8')).toContain(
       `${BASE}*  /:splat  200`,
     );

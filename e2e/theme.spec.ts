@@ -1,39 +1,18 @@
 /**
  * The theme switch (Light, Dark, System): where it is, what it does, that the choice is there
  * from the first paint (also with the scripts held back), that System follows the visitor's
- * setting, that blocked storage still gives a working switch, and axe in both themes.
+ * setting, that blocked storage still gives a working switch (axe in both chosen themes:
+ * page-views.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import {
-  axeViolations,
-  expect,
-  gotoHydrated,
-  holdBackScripts,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { expect, gotoHydrated, holdBackScripts, test, waitForHydration } from './fixtures';
 import { pages } from './site';
+import { drawn, mainNav, option, themeGroup } from './theme';
 import { MACHINERY } from './scope';
 
 /** A page other than the home page, for in-app navigation. */
 const otherPage = pages.find((p) => p.path !== '/');
 if (!otherPage) throw new Error('theme.spec: the site needs a page besides /');
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const themeGroup = (page: Page) => mainNav(page).getByRole('group', { name: 'Theme' });
-const option = (page: Page, name: 'Light' | 'Dark' | 'System') =>
-  themeGroup(page).getByRole('radio', { name });
-
-/** What the page is drawn in: the forced scheme (if any), the used color-scheme, the colours. */
-function drawn(page: Page) {
-  return page.evaluate(() => ({
-    theme: document.documentElement.dataset.theme ?? null,
-    colorScheme: getComputedStyle(document.documentElement).colorScheme,
-    background: getComputedStyle(document.body).backgroundColor,
-    text: getComputedStyle(document.body).color,
-  }));
-}
 
 /** The page's colours in a scheme when the visitor's setting picks it (System). */
 async function systemColours(page: Page, scheme: 'light' | 'dark') {
@@ -212,22 +191,5 @@ test.describe('theme switch', () => {
   });
 });
 
-test.describe('axe with a chosen theme', () => {
-  for (const p of pages) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`${p.path} has no axe violations in ${theme}, against the system setting`, async ({
-        page,
-      }) => {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-          THEME_STORAGE_KEY,
-          theme,
-        ] as const);
-        await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
-        await gotoHydrated(page, p.path);
-        await expect(option(page, theme === 'dark' ? 'Dark' : 'Light')).toBeChecked();
-        expect(await drawn(page)).toMatchObject({ theme, colorScheme: theme });
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});
+// axe on every page with a chosen theme, against the system setting: e2e/page-views.spec.ts,
+// with the page's other loads.

@@ -65,68 +65,68 @@ for (const section of projectSections) {
   const isProjectPicture = (src: string) =>
     patterns.some((pattern) => pattern.test(new URL(src).pathname));
 
+  // Each tab at each width, opened once: what shows before any click, no text under 11 px,
+  // every project of the list with its picture and (at 1440 px) every app icon a picture.
   for (const { size, minWidth, minInView, inView } of FIRST_VIEW_RULES) {
-    test(`${section.tabLabel}: before any click, a ${size.width} px window shows a project picture at least ${minWidth} px wide, ${inView}`, async ({
+    test(`${section.tabLabel}, ${size.width} px: before any click a project picture at least ${minWidth} px wide, ${inView}; no text under ${MIN_TEXT_PX} px; every project of the list carries its picture, at least 96 px wide${size === DESKTOP ? '; every app icon on a drawn device is a picture, never letters' : ''}`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
       await openTab(page, section);
-      await expect
-        .poll(async () =>
-          (await picturesInView(page)).some(
-            (p) => isProjectPicture(p.src) && p.width >= minWidth && p.inView >= minInView,
-          ),
-        )
-        .toBe(true);
+      await test.step(`before any click, a project picture at least ${minWidth} px wide, ${inView}`, async () => {
+        await expect
+          .poll(async () =>
+            (await picturesInView(page)).some(
+              (p) => isProjectPicture(p.src) && p.width >= minWidth && p.inView >= minInView,
+            ),
+          )
+          .toBe(true);
+      });
+      await test.step(`no text under ${MIN_TEXT_PX} px on the tab`, async () => {
+        await animationsFinished(page.locator('[role="tabpanel"]:not([hidden])'));
+        expect
+          .soft(await textsUnder(page, MIN_TEXT_PX), `/projects, ${section.tabLabel}`)
+          .toEqual([]);
+      });
+      await test.step('every project of the list carries its picture, at least 96 px wide', async () => {
+        const panel = page.locator('[role="tabpanel"]:not([hidden])');
+        const list = panel.getByRole('region').filter({ has: page.getByRole('heading') });
+        const cards = list.getByRole('listitem');
+        await expect(cards).toHaveCount(apps.length);
+        for (const [i, app] of apps.entries()) {
+          const card = cards.nth(i);
+          await expect(card.getByRole('link')).toContainText(app.name);
+          const img = card.locator('img');
+          await img.scrollIntoViewIfNeeded();
+          await expect(img).toHaveJSProperty('complete', true);
+          expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+          expect(variantsOf(app.cardImage.src).test(await img.evaluate(srcPath))).toBe(true);
+          expect((await img.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(96);
+        }
+      });
+      if (size !== DESKTOP) return;
+      await test.step('every app icon on a drawn device is a picture, never letters', async () => {
+        const device = page.locator('[role="tabpanel"]:not([hidden]) [data-stage]');
+        await expect(device.getByRole('list').first()).toBeVisible();
+        // No drawn text in any icon (the old tiles drew initials in an SVG <text>).
+        await expect(device.locator('svg text')).toHaveCount(0);
+        const tiles = device.locator('[data-app-index]');
+        await expect(tiles).toHaveCount(apps.length);
+        // The owner's photograph: its icons are in the picture itself.
+        if (section.picture) return;
+        for (const [i, app] of apps.entries()) {
+          const tile = tiles.nth(i);
+          await expect(tile).toHaveAccessibleName(app.name);
+          const img = tile.locator('img');
+          await expect(img).toHaveCount(1);
+          await expect(img).toHaveJSProperty('complete', true);
+          expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+          const own = app.icon ?? app.screens[0]?.image ?? app.cardImage;
+          expect(variantsOf(own.src).test(await img.evaluate(srcPath))).toBe(true);
+        }
+      });
     });
   }
-
-  for (const size of [PHONE, DESKTOP]) {
-    test(`${section.tabLabel}, ${size.width} px: every project of the list carries its picture, at least 96 px wide`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      await openTab(page, section);
-      const panel = page.locator('[role="tabpanel"]:not([hidden])');
-      const list = panel.getByRole('region').filter({ has: page.getByRole('heading') });
-      const cards = list.getByRole('listitem');
-      await expect(cards).toHaveCount(apps.length);
-      for (const [i, app] of apps.entries()) {
-        const card = cards.nth(i);
-        await expect(card.getByRole('link')).toContainText(app.name);
-        const img = card.locator('img');
-        await img.scrollIntoViewIfNeeded();
-        await expect(img).toHaveJSProperty('complete', true);
-        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-        expect(variantsOf(app.cardImage.src).test(await img.evaluate(srcPath))).toBe(true);
-        expect((await img.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(96);
-      }
-    });
-  }
-
-  test(`${section.tabLabel}: every app icon on a drawn device is a picture, never letters`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await openTab(page, section);
-    const device = page.locator('[role="tabpanel"]:not([hidden]) [data-stage]');
-    await expect(device.getByRole('list').first()).toBeVisible();
-    // No drawn text in any icon (the old tiles drew initials in an SVG <text>).
-    await expect(device.locator('svg text')).toHaveCount(0);
-    const tiles = device.locator('[data-app-index]');
-    await expect(tiles).toHaveCount(apps.length);
-    if (section.picture) return; // The owner's photograph: its icons are in the picture itself.
-    for (const [i, app] of apps.entries()) {
-      const tile = tiles.nth(i);
-      await expect(tile).toHaveAccessibleName(app.name);
-      const img = tile.locator('img');
-      await expect(img).toHaveCount(1);
-      await expect(img).toHaveJSProperty('complete', true);
-      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-      const own = app.icon ?? app.screens[0]?.image ?? app.cardImage;
-      expect(variantsOf(own.src).test(await img.evaluate(srcPath))).toBe(true);
-    }
-  });
 
   for (const size of [
     { width: 1440, height: 900 },
@@ -189,17 +189,11 @@ function srcPath(img: HTMLImageElement): string {
   return new URL(img.currentSrc || img.src).pathname;
 }
 
+// Every Projects tab at each width: above, on the load that opens the tab.
 for (const size of [PHONE, DESKTOP]) {
-  test(`${size.width} px: no text under ${MIN_TEXT_PX} px on the home page and on every Projects tab`, async ({
-    page,
-  }) => {
+  test(`${size.width} px: no text under ${MIN_TEXT_PX} px on the home page`, async ({ page }) => {
     await page.setViewportSize(size);
     await gotoHydrated(page, '/');
     expect(await textsUnder(page, MIN_TEXT_PX), '/').toEqual([]);
-    for (const section of projectSections) {
-      await openTab(page, section);
-      await animationsFinished(page.locator('[role="tabpanel"]:not([hidden])'));
-      expect(await textsUnder(page, MIN_TEXT_PX), `/projects, ${section.tabLabel}`).toEqual([]);
-    }
   });
 }

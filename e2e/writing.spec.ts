@@ -14,7 +14,7 @@ import { readingMinutes, TOC_FROM_SECTIONS } from '../src/model/post';
 import { postsIn } from '@/lib/posts';
 import { contentIn, languages } from '@/test/content';
 import { cspViolations, recordCspViolations } from './csp';
-import { axeViolations, expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
+import { axeViolations, builtSiteTest, expect, gotoDeepLink, gotoHydrated, test } from './fixtures';
 
 const hasPosts = languages.some((lang) => postsIn(lang).length > 0);
 const writingPath = (lang: (typeof languages)[number]) => localePath('/writing', lang, languages);
@@ -122,12 +122,51 @@ test.describe('Writing', () => {
       await expect(page.locator('main ol > li article')).toHaveCount(tagged.length);
     });
 
-    test(`${lang}: every post reads whole: title, date, contents, body, case study link`, async ({
+    test(`${lang}: every post's head (title, canonical address, article tags, JSON-LD, preview image) and axe (light); every post reads whole: title, date, contents, body, case study link`, async ({
       page,
+      request,
     }) => {
       for (const post of posts) {
         await recordCspViolations(page);
+        await page.emulateMedia({ colorScheme: 'light' });
         await gotoHydrated(page, postPath(lang, post.slug));
+        await test.step(`${post.slug}: its head: title, canonical address, article tags, JSON-LD and its own preview image`, async () => {
+          await expect.soft(page).toHaveTitle(`${post.title} - ${content.siteTitle}`);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect.soft(new URL(canonical ?? '').pathname).toBe(postPath(lang, post.slug));
+          const meta = (property: string) =>
+            page.locator(`meta[property="${property}"]`).first().getAttribute('content');
+          expect.soft(await meta('og:type')).toBe('article');
+          expect.soft(await meta('og:description')).toBe(post.summary);
+          expect.soft(await meta('article:published_time')).toBe(post.date);
+          expect
+            .soft(
+              await page
+                .locator('meta[property="article:tag"]')
+                .evaluateAll((tags) => tags.map((t) => t.getAttribute('content'))),
+            )
+            .toEqual(post.tags);
+          const ld = JSON.parse(
+            (await page.locator('script[type="application/ld+json"]').first().textContent()) ??
+              '{}',
+          ) as Record<string, unknown>;
+          expect.soft(ld).toMatchObject({
+            '@type': 'BlogPosting',
+            headline: post.title,
+            datePublished: post.date,
+            inLanguage: post.shownIn ?? lang,
+          });
+          // The preview image is this post's, built: a 1200 x 630 PNG.
+          const image = new URL((await meta('og:image')) ?? '').pathname;
+          const png = await (await request.get(image)).body();
+          expect.soft([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+          expect.soft(image).toContain(post.slug);
+        });
+        await test.step(`${post.slug}: no axe violations (light)`, async () => {
+          expect
+            .soft(await axeViolations(page), `${postPath(lang, post.slug)} (light)`)
+            .toEqual([]);
+        });
         await expect(page.locator('h1')).toHaveText(post.title);
         await expect(page.locator('header time').first()).toHaveAttribute('datetime', post.date);
         const body = page.locator('[data-post-body]');
@@ -168,42 +207,6 @@ test.describe('Writing', () => {
       }
     });
 
-    test(`${lang}: each post's head: its title, canonical address, article tags, JSON-LD and its own preview image`, async ({
-      page,
-      request,
-    }) => {
-      for (const post of posts) {
-        await page.goto(postPath(lang, post.slug));
-        await expect(page).toHaveTitle(`${post.title} - ${content.siteTitle}`);
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        expect(new URL(canonical ?? '').pathname).toBe(postPath(lang, post.slug));
-        const meta = (property: string) =>
-          page.locator(`meta[property="${property}"]`).first().getAttribute('content');
-        expect(await meta('og:type')).toBe('article');
-        expect(await meta('og:description')).toBe(post.summary);
-        expect(await meta('article:published_time')).toBe(post.date);
-        expect(
-          await page
-            .locator('meta[property="article:tag"]')
-            .evaluateAll((tags) => tags.map((t) => t.getAttribute('content'))),
-        ).toEqual(post.tags);
-        const ld = JSON.parse(
-          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-        ) as Record<string, unknown>;
-        expect(ld).toMatchObject({
-          '@type': 'BlogPosting',
-          headline: post.title,
-          datePublished: post.date,
-          inLanguage: post.shownIn ?? lang,
-        });
-        // The preview image is this post's, built: a 1200 x 630 PNG.
-        const image = new URL((await meta('og:image')) ?? '').pathname;
-        const png = await (await request.get(image)).body();
-        expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
-        expect(image).toContain(post.slug);
-      }
-    });
-
     test(`${lang}: a project with a case study links it from its details, and back`, async ({
       page,
     }) => {
@@ -239,7 +242,9 @@ test.describe('Writing', () => {
         if (post.html.includes('hljs-')) dark.add(postPath(lang, post.slug));
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
+        // Each post in light: with its head, on the load that reads it whole (above).
         for (const path of [writingPath(lang), ...posts.map((p) => postPath(lang, p.slug))]) {
+          if (scheme === 'light' && path !== writingPath(lang)) continue;
           if (scheme === 'dark' && !dark.has(path)) continue;
           await gotoHydrated(page, path);
           expect(await axeViolations(page), `${path} (${scheme})`).toEqual([]);
@@ -332,7 +337,7 @@ test.describe('Writing', () => {
     });
   }
 
-  test('drafts have no page in a build', async ({ request }) => {
+  builtSiteTest('drafts have no page in a build', async ({ request }) => {
     test.skip(drafts.length === 0, 'no drafts');
     for (const draft of drafts) {
       const response = await request.get(`/writing/${draft.slug}`, { maxRedirects: 0 });
