@@ -23,6 +23,9 @@ interface TestRow {
   status: string;
   retry: number;
   seconds: number;
+  /** When the test started, in seconds from the start of the run, and in which worker. */
+  startSecond: number;
+  worker: number;
   /** `expect` calls in the test's body and the helpers it calls. */
   checks: number;
   /** `expect` calls in fixtures and hooks (the console-error check after each test). */
@@ -41,6 +44,7 @@ export default class CheckCountReporter implements Reporter {
   private readonly counts = new Map<TestResult, { checks: number; fixtureChecks: number }>();
   private readonly rows: TestRow[] = [];
   private readonly started = performance.now();
+  private readonly startedAt = Date.now();
 
   onStepEnd(_test: TestCase, result: TestResult, step: TestStep): void {
     // An expect inside another (a poll's or toPass's attempts) is part of that one check.
@@ -59,6 +63,8 @@ export default class CheckCountReporter implements Reporter {
       status: result.status,
       retry: result.retry,
       seconds: result.duration / 1000,
+      startSecond: (result.startTime.getTime() - this.startedAt) / 1000,
+      worker: result.parallelIndex,
       ...count,
     });
   }
@@ -74,9 +80,17 @@ export default class CheckCountReporter implements Reporter {
     }
     const sum = (key: 'checks' | 'fixtureChecks' | 'seconds') =>
       this.rows.reduce((total, row) => total + row[key], 0);
+    const wallSeconds = (performance.now() - this.started) / 1000;
+    const workers = new Set(this.rows.map((row) => row.worker)).size;
     const summary = {
       status: result.status,
-      wallSeconds: (performance.now() - this.started) / 1000,
+      wallSeconds,
+      workers,
+      /**
+       * Worker time spent outside any test (starting, building variants in beforeAll hooks
+       * counts as in a test; waiting for the last tests of the other worker does not).
+       */
+      idleWorkerSeconds: Math.max(0, workers * wallSeconds - sum('seconds')),
       testCount: this.rows.length,
       checks: sum('checks'),
       fixtureChecks: sum('fixtureChecks'),
