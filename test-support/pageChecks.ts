@@ -69,14 +69,10 @@ export async function axeViolations(
   { frames = 'auto' }: AxeOptions = {},
 ): Promise<AxeViolation[]> {
   const singleRun = frames === 'single-run' || (frames === 'auto' && page.frames().length === 1);
-  const builder = new PatientAxeBuilder({ page, axeSource: AXE_ONCE })
+  const results = await new PatientAxeBuilder({ page, axeSource: AXE_ONCE })
     .withTags(AXE_TAGS)
-    .setLegacyMode(singleRun);
-  // Only violations are read: in one run axe lists them in full and skips detailing the rest
-  // (about a fifth less time on every page of the site). Not frame by frame: axe's checks that
-  // compare frames (landmark-unique) need every frame's full results.
-  if (singleRun) builder.options({ resultTypes: ['violations'] });
-  const results = await builder.analyze();
+    .setLegacyMode(singleRun)
+    .analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
