@@ -37,6 +37,17 @@ test('a page without frames: one axe run finds what the frame-by-frame run finds
   expect(await axeViolations(tab)).toEqual([]);
 });
 
+test('only WCAG A and AA rules count: a best-practice fault alone is no violation', async ({
+  page: tab,
+}) => {
+  // Two landmarks of the same role and name: axe's best-practice rule landmark-unique, which
+  // no WCAG criterion asks for. A check that ran every rule would report it.
+  const region = '<section aria-label="Code"><p>Plain text.</p></section>';
+  await tab.setContent(page(`<main><h1>Probe</h1>${region}${region}</main>`));
+  expect(await axeViolations(tab, { frames: 'single-run' })).toEqual([]);
+  expect(await axeViolations(tab, { frames: 'per-frame' })).toEqual([]);
+});
+
 test('a page with a frame is checked inside the frame too', async ({ page: tab }) => {
   const inner = page(FAULTS).replaceAll('"', '&quot;');
   await tab.setContent(
