@@ -119,6 +119,22 @@ describe('renderMarkdown', () => {
     expect(pres[1]).toContain('aria-label="Code"');
   });
 
+  it('gives each region a name of its own: a second block of the same language is numbered', () => {
+    const table = '| Name | Value |\n|---|---|\n| a | 1 |\n';
+    const { html } = render(
+      `\`\`\`java\na();\n\`\`\`\n\n\`\`\`ts\nb();\n\`\`\`\n\n\`\`\`java\nc();\n\`\`\`\n\n${table}\n${table}`,
+    );
+    const names = [
+      ...html.matchAll(
+        /role="region"[^>]*aria-label="([^"]*)"|aria-label="([^"]*)"[^>]*role="region"/g,
+      ),
+    ].map((m) => m[1] ?? m[2]);
+    expect(names).toHaveLength(5);
+    expect(new Set(names).size).toBe(5);
+    expect(names.slice(0, 3)).toEqual(['Code (java)', 'Code (ts)', 'Code (java) 2']);
+    expect(names[4]).toBe(`${names[3]} 2`);
+  });
+
   it('puts a table in a scrolling region named by its header', () => {
     const { html } = render('Before.\n\n| Name | Value |\n|---|---|\n| a | 1 |\n\nAfter.\n');
     const box = /<div ([^>]*)><table>[\s\S]*<\/table><\/div>/.exec(html);

@@ -144,6 +144,14 @@ export function renderMarkdown(
   };
 
   const finish = () => (tree: HastRoot) => {
+    // Each region's name is its own on the page (a second "Code (java)" is "Code (java) 2"), so
+    // a screen reader's list of landmarks tells them apart.
+    const named = new Map<string, number>();
+    const regionName = (name: string) => {
+      const n = (named.get(name) ?? 0) + 1;
+      named.set(name, n);
+      return n === 1 ? name : `${name} ${n}`;
+    };
     visit(tree, 'element', (node: Element, index, parent) => {
       if (
         (node.tagName === 'h2' || node.tagName === 'h3') &&
@@ -161,9 +169,9 @@ export function renderMarkdown(
         const language = codeLanguage(node);
         node.properties.tabIndex = 0;
         node.properties.role = 'region';
-        node.properties.ariaLabel = language
-          ? words.codeIn.replace('{language}', language)
-          : words.code;
+        node.properties.ariaLabel = regionName(
+          language ? words.codeIn.replace('{language}', language) : words.code,
+        );
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         // A `javascript:` or `data:` link is only its text, as in the rest of the content.
@@ -182,7 +190,7 @@ export function renderMarkdown(
             className: ['table-scroll'],
             tabIndex: 0,
             role: 'region',
-            ariaLabel: tableName(node),
+            ariaLabel: regionName(tableName(node)),
           },
           children: [node],
         };
