@@ -81,7 +81,8 @@ export default class CheckCountReporter implements Reporter {
     const sum = (key: 'checks' | 'fixtureChecks' | 'seconds') =>
       this.rows.reduce((total, row) => total + row[key], 0);
     const wallSeconds = (performance.now() - this.started) / 1000;
-    const workers = new Set(this.rows.map((row) => row.worker)).size;
+    // A skipped test ran in no worker (-1).
+    const workers = new Set(this.rows.map((row) => row.worker).filter((w) => w >= 0)).size;
     const summary = {
       status: result.status,
       wallSeconds,
