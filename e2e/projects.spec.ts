@@ -92,6 +92,44 @@ const indexEntry = (page: Page, name: string) =>
     .getByRole('tabpanel')
     .getByRole('region', { name: /^All / })
     .getByRole('link', { name: new RegExp(`^${escapeRegExp(name)} `) });
+/** The page's calls of scrollIntoView so far (a deep link brings the tabs into view so). */
+async function scrollIntoViewCalls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { scrollIntoViewCalls?: number };
+    if (w.scrollIntoViewCalls === undefined) {
+      w.scrollIntoViewCalls = 0;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (
+        this: Element,
+        arg?: boolean | ScrollIntoViewOptions,
+      ) {
+        w.scrollIntoViewCalls = (w.scrollIntoViewCalls ?? 0) + 1;
+        original.call(this, arg);
+      };
+    }
+    return w.scrollIntoViewCalls;
+  });
+}
+
+/**
+ * Waits until the scroll a deep link starts (HASH_SCROLL_DELAY_MS after the hash changed, smooth)
+ * has begun since `before` calls and come to rest, so that the next click lands where it aims:
+ * on a busy machine a click on the list once hit the page mid-scroll.
+ */
+async function deepLinkScrollDone(page: Page, before: number) {
+  await expect.poll(() => scrollIntoViewCalls(page)).toBeGreaterThan(before);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const start = window.scrollY;
+        for (let i = 0; i < 3; i += 1) await frame();
+        return window.scrollY === start;
+      }),
+    )
+    .toBe(true);
+}
+
 /** The drawn device's list of app icons, named after its tab. */
 const deviceList = (page: Page, tabLabel: string) =>
   page
@@ -452,8 +490,10 @@ test.describe('areas and the info panel', () => {
       await expect(screenshots).toContainText(caption(2, browsed.screens));
 
       // While an app is open its icon is covered: the list under the device switches apps.
+      const scrolls = await scrollIntoViewCalls(page);
       await indexEntry(page, otherApp.name).click();
       await expect(carousel(page, otherApp.name)).toContainText(caption(1, otherApp.screens));
+      await deepLinkScrollDone(page, scrolls);
       await indexEntry(page, browsed.name).click();
       await expect(screenshots).toContainText(caption(1, browsed.screens));
 
