@@ -264,11 +264,10 @@ if (hasPosts)
         test(`${lang}: code is coloured in both schemes, readable on its background`, async ({
           page,
         }) => {
-          const post = coloured;
           const colours: Record<string, string> = {};
           for (const scheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme: scheme });
-            await page.goto(postPath(lang, post?.slug ?? ''));
+            await page.goto(postPath(lang, coloured.slug));
             const keyword = page.locator('[data-post-body] pre [class^="hljs-"]').first();
             const [fg, bg, plain] = await keyword.evaluate((el) => [
               getComputedStyle(el).color,

@@ -43,7 +43,6 @@ function within(step: TestStep, categories: readonly string[]): boolean {
 export default class CheckCountReporter implements Reporter {
   private readonly counts = new Map<TestResult, { checks: number; fixtureChecks: number }>();
   private readonly rows: TestRow[] = [];
-  private readonly started = performance.now();
   private readonly startedAt = Date.now();
 
   onStepEnd(_test: TestCase, result: TestResult, step: TestStep): void {
@@ -80,7 +79,7 @@ export default class CheckCountReporter implements Reporter {
     }
     const sum = (key: 'checks' | 'fixtureChecks' | 'seconds') =>
       this.rows.reduce((total, row) => total + row[key], 0);
-    const wallSeconds = (performance.now() - this.started) / 1000;
+    const wallSeconds = (Date.now() - this.startedAt) / 1000;
     // A skipped test ran in no worker (-1).
     const workers = new Set(this.rows.map((row) => row.worker).filter((w) => w >= 0)).size;
     const summary = {
