@@ -18,7 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { contentLanguages, contentPostSlugs, outDir } from '../build-config';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
+import { findChromium } from '../e2e/browser';
+import { benchChromeFlags } from './chromeFlags';
 import { createApp } from '../server/app';
 import { CONTROL_LABEL, createControlServer } from './control';
 import { createWithoutHydrationServer } from './withoutHydration';
@@ -329,7 +330,9 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: CHROMIUM_ARGS,
+    // chrome-launcher's defaults and the project's flags, with one merged --disable-features.
+    ignoreDefaultFlags: true,
+    chromeFlags: benchChromeFlags(chromeLauncher.Launcher.defaultFlags()),
   });
 
   const failures: string[] = [];
