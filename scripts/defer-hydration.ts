@@ -50,9 +50,9 @@ const AFTER_FIRST_VIEW =
  * noscript's HTML, which React then leaves alone (the slot's inner HTML is its own). A slot in
  * a part the page does not show (a tab not open) stays empty: its pictures are not fetched. Which
  * slots are shown is decided for all of them before any is filled: asked after a fill, each
- * `checkVisibility` would recalculate the page's style first (on the home page's 35 skill icons,
- * 15 tasks of up to 15 ms in a low-tier trace, most of them that recalculation). A few slots a
- * task (about 4 ms each), so a page with many never runs one long task for them.
+ * `checkVisibility` would recalculate the page's style first (once per slot: 35 skill icons and
+ * 4 pictures on the home page). A few slots a task (about 4 ms each), so a page with many never
+ * runs one long task for them.
  */
 export const SHOW_AFTER_VIEW =
   "await new Promise(r=>{const s=[...d.querySelectorAll('[data-after-view-slot]')].filter(e=>e.nextElementSibling?.localName==='noscript'&&(e.parentElement?.checkVisibility?.()??true)),c=new MessageChannel(),fill=()=>{const t=performance.now();while(s.length&&performance.now()-t<4){const e=s.shift();e.innerHTML=e.nextElementSibling.textContent}if(s.length)return c.port2.postMessage(0);c.port1.close();r()};c.port1.onmessage=fill;fill()});h.dataset.afterView='shown';";
