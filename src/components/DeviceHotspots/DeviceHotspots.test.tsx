@@ -5,7 +5,11 @@ import type { Project } from '@/model/view';
 import { atLeastTwo } from '@/test/contentFixtures';
 import { tabId, tabPanelId } from '../Tabs/Tabs';
 import { DeviceHotspots } from './DeviceHotspots';
-import { firstViewPictureScript, otherTabListScript } from '../ProjectShowcase/firstViewScript';
+import {
+  firstListPictureScript,
+  firstViewPictureScript,
+  otherTabListScript,
+} from '../ProjectShowcase/firstViewScript';
 
 const section = projectSections[0];
 if (!section) throw new Error('the content needs a section');
@@ -189,5 +193,46 @@ describe('the script at the start of the open tab’s list in the prerendered pa
       expect(runAt(hash)?.hasAttribute('data-other-tab'), hash).toBe(true);
     for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown', '#%E0%A4%A'])
       expect(runAt(hash)?.hasAttribute('data-other-tab'), hash).toBe(false);
+  });
+});
+
+describe('the script after the first picture of the open tab’s list in the prerendered page', () => {
+  const [open, other] = projectSections;
+  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+
+  /** The list as prerendered: its own script, then the first entry's lazy picture and script. */
+  function runAt(hash: string) {
+    runScriptAt(
+      hash,
+      ids,
+      `<section><script></script><ul><li><a href="#p"><span><picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture></span></a><script></script></li></ul></section>`,
+      otherTabListScript(),
+    );
+    const script = document.querySelectorAll('script')[1];
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      new Function(firstListPictureScript())();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    const image = document.querySelector('img');
+    if (!image) throw new Error('no picture');
+    return image;
+  }
+
+  afterEach(() => {
+    window.location.hash = '';
+    document.body.innerHTML = '';
+  });
+
+  it('loads the picture at once when the address opens no other tab', () => {
+    for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown-tab', '#%E0%A4%A'])
+      expect(runAt(hash).loading, hash).toBe('eager');
+  });
+
+  it('leaves it lazy, and so never fetched, when the address opens another tab', () => {
+    // (jsdom has no \`loading\` property: the script's setting it would show as one.)
+    for (const hash of [`#${ids[1]}`, `#${ids[1]}&some-project`])
+      expect(runAt(hash).loading, hash).not.toBe('eager');
   });
 });

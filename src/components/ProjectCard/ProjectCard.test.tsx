@@ -16,7 +16,7 @@ const project = first;
 const href = projectHref(project.id);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function renderCard(github?: FactsLine) {
+function renderCard(github?: FactsLine, first?: boolean) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -28,6 +28,7 @@ function renderCard(github?: FactsLine) {
           label={project.category}
           text={project.cardText}
           github={github}
+          first={first}
         />
       ),
     },
@@ -65,6 +66,19 @@ describe('ProjectCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(screen.getByRole('link')).toContainElement(img);
+  });
+
+  it('the first card’s picture, the phone’s largest paint, is eager and asked for first; the others stay lazy', () => {
+    const { unmount } = renderCard(undefined, true);
+    const img = screen.getByRole('img', { name: project.cardImage.alt });
+    // Eager: the browser's preload scanner fetches it while the page arrives.
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderCard();
+    const later = screen.getByRole('img', { name: project.cardImage.alt });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows the repository’s facts inside the link when there are some, and no line otherwise', () => {

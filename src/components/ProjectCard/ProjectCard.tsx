@@ -59,7 +59,10 @@ export function ProjectCard({
       className={styles.image}
       image={image}
       sizes={CARD_IMAGE_SIZES}
-      loading="lazy"
+      // The first card's picture is the phone's largest paint: eager, so the browser's preload
+      // scanner fetches it while the page is still arriving (a lazy one waits for the first
+      // layout, which put the mid-tier phone's LCP past its budget). The others wait for it.
+      loading={first ? undefined : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
     />
   );
@@ -83,9 +86,9 @@ export function ProjectCard({
           </>
         )}
       </span>{' '}
-      {/* The first row's pictures are in the HTML, lazy: the browser fetches them once the page
-          is laid out (on a phone the first card's picture is the largest paint: waiting for
-          hydration put the mid-tier phone's LCP at 3.1 s). */}
+      {/* The first row's pictures are in the HTML (on a phone the first card's picture is the
+          largest paint: waiting for hydration put the mid-tier phone's LCP at 3.1 s); the rest
+          of the row is lazy, fetched once the page is laid out. */}
       <span className={styles.media}>
         {later ? <AfterHydration>{picture}</AfterHydration> : picture}
       </span>

@@ -5,7 +5,7 @@ import { langOf } from '@/i18n/localise';
 import { useStrings } from '@/i18n/SiteContext';
 import { isPageHydrated } from '@/hooks/useIsHydrated';
 import { ContentImage } from '../ContentImage/ContentImage';
-import { otherTabListScript } from '../ProjectShowcase/firstViewScript';
+import { firstListPictureScript, otherTabListScript } from '../ProjectShowcase/firstViewScript';
 import styles from './ProjectIndex.module.css';
 
 interface ProjectIndexProps {
@@ -117,9 +117,20 @@ export function ProjectIndex({
                   }
                   loading="lazy"
                   fetchPriority={isFirstView && i === 0 ? 'high' : undefined}
+                  // The script below may load it at once: hydration keeps that as it is.
+                  suppressHydrationWarning
                 />
               </span>
             </a>
+            {/* Only the prerendered page has it, and runs it (see firstListPictureScript). */}
+            {isFirstView && i === 0 && !isPageHydrated() && (
+              <script
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{
+                  __html: import.meta.env.SSR ? firstListPictureScript() : '',
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
