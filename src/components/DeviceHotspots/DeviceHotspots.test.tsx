@@ -103,7 +103,17 @@ describe('an app opened on an owner’s picture', () => {
  * Lays out the prerendered Projects page at `hash`: the tabs (`ids`, the first selected), then
  * `after`, which holds an empty `<script>`; and runs `code` as that script.
  */
-function runScriptAt(hash: string, ids: readonly string[], after: string, code: string) {
+/** The open tab and another, as the prerendered scripts read them from the tabs. */
+const [openSection, otherSection] = projectSections;
+const ids = [openSection?.id ?? 'open-tab', otherSection?.id ?? 'other-tab'] as const;
+
+/** Runs each script text (`code`, or several in page order) as the page's scripts in turn. */
+function runScriptAt(
+  hash: string,
+  ids: readonly string[],
+  after: string,
+  code: string | readonly string[],
+) {
   window.location.hash = hash;
   document.body.innerHTML = `
     <div role="tablist">${ids
@@ -112,18 +122,25 @@ function runScriptAt(hash: string, ids: readonly string[], after: string, code: 
           `<button role="tab" id="${tabId('projects', id)}" aria-selected="${i === 0}" aria-controls="${tabPanelId('projects', id)}"></button>`,
       )
       .join('')}</div>${after}`;
-  const script = document.querySelector('script');
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  try {
-    new Function(code)();
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
+  const scripts = document.querySelectorAll('script');
+  for (const [i, text] of (typeof code === 'string' ? [code] : code).entries()) {
+    Object.defineProperty(document, 'currentScript', { value: scripts[i], configurable: true });
+    try {
+      new Function(text)();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
   }
 }
 
+/** Each script test starts from an empty page at no address fragment. */
+function resetPage() {
+  window.location.hash = '';
+  document.body.innerHTML = '';
+}
+
 describe('the script after the open tab’s picture in the prerendered page', () => {
-  const [open, other] = projectSections;
-  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+  afterEach(resetPage);
 
   /** The prerendered page up to the script: the tabs, then the open tab's lazy picture. */
   function runAt(hash: string, asPicture = true) {
@@ -140,11 +157,6 @@ describe('the script after the open tab’s picture in the prerendered page', ()
     if (!image) throw new Error('no picture');
     return image;
   }
-
-  afterEach(() => {
-    window.location.hash = '';
-    document.body.innerHTML = '';
-  });
 
   it('loads the picture at once when the address opens no other tab', () => {
     for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown-tab', '#%E0%A4%A']) {
@@ -170,8 +182,7 @@ describe('the script after the open tab’s picture in the prerendered page', ()
 });
 
 describe('the script at the start of the open tab’s list in the prerendered page', () => {
-  const [open, other] = projectSections;
-  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+  afterEach(resetPage);
 
   function runAt(hash: string) {
     runScriptAt(
@@ -183,11 +194,6 @@ describe('the script at the start of the open tab’s list in the prerendered pa
     return document.querySelector('section');
   }
 
-  afterEach(() => {
-    window.location.hash = '';
-    document.body.innerHTML = '';
-  });
-
   it('marks the list when the address opens another tab, and only then', () => {
     for (const hash of [`#${ids[1]}`, `#${ids[1]}&some-project`])
       expect(runAt(hash)?.hasAttribute('data-other-tab'), hash).toBe(true);
@@ -197,8 +203,7 @@ describe('the script at the start of the open tab’s list in the prerendered pa
 });
 
 describe('the script after the first picture of the open tab’s list in the prerendered page', () => {
-  const [open, other] = projectSections;
-  const ids = [open?.id ?? 'open-tab', other?.id ?? 'other-tab'] as const;
+  afterEach(resetPage);
 
   /** The list as prerendered: its own script, then the first entry's lazy picture and script. */
   function runAt(hash: string) {
@@ -206,24 +211,12 @@ describe('the script after the first picture of the open tab’s list in the pre
       hash,
       ids,
       `<section><script></script><ul><li><a href="#p"><span><picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture></span></a><script></script></li></ul></section>`,
-      otherTabListScript(),
+      [otherTabListScript(), firstListPictureScript()],
     );
-    const script = document.querySelectorAll('script')[1];
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      new Function(firstListPictureScript())();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
     const image = document.querySelector('img');
     if (!image) throw new Error('no picture');
     return image;
   }
-
-  afterEach(() => {
-    window.location.hash = '';
-    document.body.innerHTML = '';
-  });
 
   it('loads the picture at once when the address opens no other tab', () => {
     for (const hash of ['', `#${ids[0]}`, `#${ids[0]}&some-project`, '#unknown-tab', '#%E0%A4%A'])
