@@ -99,21 +99,16 @@ describe('an app opened on an owner’s picture', () => {
   });
 });
 
-/**
- * Lays out the prerendered Projects page at `hash`: the tabs (`ids`, the first selected), then
- * `after`, which holds an empty `<script>`; and runs `code` as that script.
- */
 /** The open tab and another, as the prerendered scripts read them from the tabs. */
 const [openSection, otherSection] = projectSections;
 const ids = [openSection?.id ?? 'open-tab', otherSection?.id ?? 'other-tab'] as const;
 
-/** Runs each script text (`code`, or several in page order) as the page's scripts in turn. */
-function runScriptAt(
-  hash: string,
-  ids: readonly string[],
-  after: string,
-  code: string | readonly string[],
-) {
+/**
+ * Lays out the prerendered Projects page at `hash`: the tabs (`ids`, the first selected), then
+ * `after`, which holds empty `<script>`s; and runs `code` (one script text, or several in page
+ * order) as those scripts, each as the `document.currentScript` of its turn.
+ */
+function runScriptAt(hash: string, after: string, code: string | readonly string[]) {
   window.location.hash = hash;
   document.body.innerHTML = `
     <div role="tablist">${ids
@@ -146,7 +141,6 @@ describe('the script after the open tab’s picture in the prerendered page', ()
   function runAt(hash: string, asPicture = true) {
     runScriptAt(
       hash,
-      ids,
       `<div role="tabpanel" id="${tabPanelId('projects', ids[0])}">
         ${asPicture ? '<picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture>' : '<img loading="lazy" alt="">'}
         <script></script>
@@ -187,7 +181,6 @@ describe('the script at the start of the open tab’s list in the prerendered pa
   function runAt(hash: string) {
     runScriptAt(
       hash,
-      ids,
       '<section><script></script><ul><li><img loading="lazy" alt=""></li></ul></section>',
       otherTabListScript(),
     );
@@ -209,7 +202,6 @@ describe('the script after the first picture of the open tab’s list in the pre
   function runAt(hash: string) {
     runScriptAt(
       hash,
-      ids,
       `<section><script></script><ul><li><a href="#p"><span><picture><source type="image/avif" srcset="a.avif 1w"><img loading="lazy" alt=""></picture></span></a><script></script></li></ul></section>`,
       [otherTabListScript(), firstListPictureScript()],
     );
