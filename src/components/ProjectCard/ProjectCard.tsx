@@ -61,7 +61,8 @@ export function ProjectCard({
       sizes={CARD_IMAGE_SIZES}
       // The first card's picture is the phone's largest paint: eager, so the browser's preload
       // scanner fetches it while the page is still arriving (a lazy one waits for the first
-      // layout, which put the mid-tier phone's LCP past its budget). The others wait for it.
+      // layout). Lighthouse's simulated LCP did not move with it: it starts every request the
+      // parser finds after the whole document. The others wait for the layout.
       loading={first ? undefined : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
     />
