@@ -9,6 +9,7 @@
  */
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames';
 import { ICON_SPRITE_ID } from '../src/components/Icon/spriteSymbols';
+import { PAGE_DATA_FILE } from '../scripts/page-data';
 import { WEB_MANIFEST } from '../src/lib/siteFiles';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { availabilityEndsAt, isAvailable } from '../src/model/record';
@@ -127,15 +128,24 @@ test.describe('without JavaScript', () => {
 });
 
 builtSiteTest(
-  'the page data in the HTML names each picture once, not every variant file',
+  "the page's data is a file of its own, fetched to hydrate, that names each picture once",
   async ({ request }) => {
     // Not a post's page: its body is HTML made at build time, pictures included (see README).
     for (const { path } of pages) {
       const html = await (await request.get(path)).text();
-      const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);?<\/script>/g)]
-        .map((m) => m[1] ?? '')
-        .join('');
-      expect(data.length, `${path} carries its page data`).toBeGreaterThan(0);
+      expect(html, `${path}: no data for hydration in the HTML`).not.toContain(
+        'streamController.enqueue',
+      );
+      const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const literal = /fetch\(("[^"]+")\)/.exec(bootstrap ?? '')?.[1] ?? '""';
+      const url = JSON.parse(literal) as string;
+      expect(url, `${path}: the bootstrap fetches the page's data`).toMatch(PAGE_DATA_FILE);
+      const response = await request.get(url);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toContain('immutable');
+      const data = await response.text();
+      // React Router's turbo-stream: the page's loaders' results, with the page's own words.
+      expect(data, `${path} data`).toContain('"loaderData"');
       // The page builds the variants' URLs from name, hash and size; none is spelled out here.
       expect(data, path).not.toMatch(/\.(avif|webp)\b/);
     }

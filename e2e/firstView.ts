@@ -5,6 +5,7 @@
  * typeface test loads each page at 390 × 844 as a first visit too, and checks this on that load.
  */
 import type { Page } from '@playwright/test';
+import { PAGE_DATA_FILE } from '../scripts/page-data';
 import { ICONS, WEB_MANIFEST } from '../src/lib/siteFiles';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { fetchedAtOnce, lazyLoadDistance } from '../test-support/lazyLoad';
@@ -12,12 +13,13 @@ import { expect, paintAndRequests } from './fixtures';
 import { contentPictureOf } from './images';
 
 /**
- * Requests the first view must not wait for: scripts, the icon sprites, the web manifest and
- * its icons, the cards' pictures.
+ * Requests the first view must not wait for: scripts, the page's data for hydration, the icon
+ * sprites, the web manifest and its icons, the cards' pictures.
  */
 export const DEFERRED = new RegExp(
   [
     '\\.js(\\?|$)',
+    PAGE_DATA_FILE.source,
     '/icons/(skills|ui)\\.svg',
     '\\/assets\\/.+\\.(avif|webp)(\\?|$)',
     ...[WEB_MANIFEST, ...Object.values(ICONS.manifest)].map((file) => `${escapeRegExp(file)}$`),
@@ -73,4 +75,8 @@ export async function expectFirstViewFirst(page: Page) {
     });
   expect(early, `requested before the first contentful paint at ${Math.round(fcp)} ms`).toEqual([]);
   expect(requests.some((r) => /\.js(\?|$)/.test(r.url))).toBe(true);
+  expect(
+    requests.some((r) => PAGE_DATA_FILE.test(r.url)),
+    "the page's data, fetched to hydrate",
+  ).toBe(true);
 }

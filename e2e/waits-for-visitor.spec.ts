@@ -4,6 +4,9 @@
  * acts work the moment they are reached, before the page has hydrated.
  */
 import type { Page } from '@playwright/test';
+import { PAGE_DATA_FILE } from '../scripts/page-data';
+import { escapeRegExp } from '../test-support/escapeRegExp';
+import { takeFailedLoadErrors } from './contact';
 import { expect, holdBackScripts, test, waitForHydration } from './fixtures';
 import { navLabel, pageKinds, pages } from './site';
 import { timeline } from '@/test/content';
@@ -117,6 +120,33 @@ test('the JavaScript is downloaded once: after the first view, and run from the 
       cached: true,
     });
   await cdp.detach();
+});
+
+test('a page whose data cannot be fetched stays the page it is: no error, no hydration, its links work', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(PAGE_DATA_FILE, (route) => route.abort('internetdisconnected'));
+  const [home, next] = [pages[0], pages[1]];
+  if (!home || !next) throw new Error('the site has fewer than two pages');
+  const visit = async () => {
+    await afterView(page);
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  await page.goto(home.path);
+  await visit();
+  // Not hydrated, the navbar's links are plain links: the next page loads as a document.
+  await page
+    .getByRole('link', { name: navLabel(next.id), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(next.path)}$`));
+  await visit();
+  // The failed fetch of each page, as the browser reports it, and no error of the page's own.
+  expect(takeFailedLoadErrors(consoleErrors)).toHaveLength(2);
 });
 
 test.describe('before the page has hydrated', () => {

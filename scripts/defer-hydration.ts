@@ -1,4 +1,7 @@
-import { rewritePages, type BuildStep } from './build-step';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageFiles, type BuildStep } from './build-step';
+import { pageDataFile, splitPageData } from './page-data';
 
 /**
  * Hydrate once a visitor is there. Every page is prerendered, so the visitor can read it before
@@ -10,7 +13,8 @@ import { rewritePages, type BuildStep } from './build-step';
  * This step removes the `modulepreload` links and rewrites the bootstrap module so it waits
  * until the first view is on screen; then fills the slots of what waits for the first view
  * (AfterHydration's pictures and icons, without React) and fetches the modules into the cache;
- * and imports them (hydration) at the visitor's first sign of presence: a touch, a pointer
+ * with the page's data (scripts/page-data.ts: it is not in the HTML), and imports them
+ * (hydration) at the visitor's first sign of presence: a touch, a pointer
  * moving, a key, focus, a wheel or a scroll. A page whose address carries a hash or a query
  * (a deep link, a tag) hydrates at once. What a visitor can reach before hydration works
  * without it (INTENT_EVENTS and `visitorScript` below, THEME_SCRIPT, the contact form's inline
@@ -90,7 +94,17 @@ function visitorScript(): string {
   ].join('\n');
 }
 
-export function deferHydrationInHtml(html: string): string {
+/**
+ * Hands the page's data to React Router's stream once it has arrived (`fed` resolves whether it
+ * did; the stream holds it until React Router reads it, as it held the HTML's). A page whose data cannot be fetched (offline, a host that lost the file) stays the
+ * prerendered page it is and does not hydrate (`data-hydrated="false"`): held clicks are let
+ * go, so its buttons work as they do before hydration, rather than hydrating without data
+ * (React would replace the page with an error).
+ */
+export const FEED_PAGE_DATA =
+  "const fed=data.then(t=>{const c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return true},()=>{removeEventListener('click',hold,true);h.dataset.hydrated='false';return false});";
+
+export function deferHydrationInHtml(html: string, dataUrl: string): string {
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string);
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error('defer-hydration: no module bootstrap script found');
@@ -127,10 +141,15 @@ export function deferHydrationInHtml(html: string): string {
     // have arrived: an import of a file still being prefetched downloads it a second time. A
     // page that hydrates at once preloads them as modules, which its imports share.
     `const pre=[];for(const u of ${JSON.stringify(preloads)}){const l=d.createElement('link');l.rel=atOnce?'modulepreload':'prefetch';l.href=u;pre.push(new Promise(r=>{l.onload=l.onerror=r}));d.head.append(l)}`,
+    // The page's data comes with the modules, and is handed over as soon as it arrives.
+    `const data=fetch(${JSON.stringify(dataUrl)}).then(r=>r.ok?r.text():Promise.reject(new Error(r.statusText)));`,
+    FEED_PAGE_DATA,
     'if(!atOnce){await intent;await Promise.all(pre)}',
+    'if(await fed){',
     `const [${bindings}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(', ')}]);`,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import(${entry});`,
+    '}',
   ].join('\n');
 
   return html
@@ -138,7 +157,21 @@ export function deferHydrationInHtml(html: string): string {
     .replace(BOOTSTRAP, () => `<script type="module" async="">${body}</script>`);
 }
 
-/** Build step: applies the rewrite to every prerendered page. */
-export const deferHydration: BuildStep = ({ dist }) => {
-  rewritePages(dist, deferHydrationInHtml);
+/** Where the build keeps the pages' data files, under dist/ and in the site's addresses. */
+const DATA_FOLDER = 'assets';
+
+/**
+ * Build step: every prerendered page's data goes to a file of its own in assets/ (named by its
+ * hash, so it is cached for good like the scripts), and the page's bootstrap is rewritten to
+ * wait for the visitor and to fetch that file.
+ */
+export const deferHydration: BuildStep = ({ dist, base }) => {
+  mkdirSync(path.join(dist, DATA_FOLDER), { recursive: true });
+  for (const page of pageFiles(dist)) {
+    const file = path.join(dist, page);
+    const { html, data } = splitPageData(readFileSync(file, 'utf8'), page);
+    const name = pageDataFile(data);
+    writeFileSync(path.join(dist, DATA_FOLDER, name), data);
+    writeFileSync(file, deferHydrationInHtml(html, `${base}${DATA_FOLDER}/${name}`));
+  }
 };
