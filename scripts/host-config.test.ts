@@ -51,10 +51,16 @@ describe('headerRules', () => {
     );
     expect(headersFor(rules, '/portfolio/experiences')['Cache-Control']).toBe(REVALIDATE_CACHE);
     expect(headersFor(rules, '/portfolio/')['Cache-Control']).toBe(REVALIDATE_CACHE);
-    expect(headersFor(rules, '/portfolio/')['Content-Security-Policy']).toMatch(/^default-src/);
+    expect(headersFor(rules, '/portfolio/')['Content-Security-Policy']).toContain(
+      "default-src 'self'",
+    );
+    // An asset carries the policy's site-wide part only, not a page's.
+    expect(
+      headersFor(rules, '/portfolio/assets/app-1234.js')['Content-Security-Policy'],
+    ).not.toContain('script-src');
   });
 
-  it('gives one path a header from two rules only for the SVG policy (hosts join them)', () => {
+  it("gives one path a header from two rules only for the CSP: a page's own, an SVG's (hosts join them)", () => {
     const rules = headerRules(
       INPUT,
       '/',
@@ -64,13 +70,14 @@ describe('headerRules', () => {
     for (const probe of ['/', '/index.html', '/experiences/', '/assets/a.js', '/404', '/x']) {
       const names = rules
         .filter((rule) => pathMatches(rule.path, probe))
-        .flatMap((rule) => Object.keys(rule.headers));
+        .flatMap((rule) => Object.keys(rule.headers))
+        .filter((name) => name !== 'Content-Security-Policy');
       expect(new Set(names).size, probe).toBe(names.length);
     }
     for (const svg of ['/assets/a-1234.svg', '/downloads/poster.SVG']) {
       const policy = headersFor(rules, svg)['Content-Security-Policy'];
-      // Two policies, joined as the hosts join them: the site's, then the SVG's own.
-      expect(policy).toMatch(/^default-src 'self'.*, default-src 'none'; .*sandbox$/);
+      // Two policies, joined as the hosts join them: the site-wide part, then the SVG's own.
+      expect(policy).toMatch(/^object-src 'none';[^,]*, default-src 'none'; .*sandbox$/);
       expect(policy?.endsWith(SVG_POLICY)).toBe(true);
     }
   });
@@ -134,7 +141,7 @@ describe('analyticsOf', () => {
 });
 
 describe('writeHostConfig', () => {
-  it('writes _headers with the hashes of every page, and into each page the policy for its own code', async () => {
+  it("writes _headers with each page's policy for its own code on its paths, and the same into the page", async () => {
     const dist = path.join(dir, 'dist');
     mkdirSync(path.join(dist, 'projects'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), page('alert(1)'));
@@ -143,17 +150,21 @@ describe('writeHostConfig', () => {
 
     await writeHostConfig({ root: dir, dist, base: '/' });
     const headersText = readFileSync(path.join(dist, '_headers'), 'utf8');
-    const csp = headersFor(parseHeadersFile(headersText), '/')['Content-Security-Policy'];
-    expect(csp).toContain(cspHash('alert(1)'));
-    expect(csp).toContain(cspHash('alert(2)'));
-    expect(csp).toContain("frame-ancestors 'none'");
+    const rules = parseHeadersFile(headersText);
+    // The site-wide part, then the page's own policy (a browser enforces both).
+    const [siteWide, own] = (
+      headersFor(rules, '/projects/')['Content-Security-Policy'] ?? ''
+    ).split(', ');
+    expect(headersFor(rules, '/x.png')['Content-Security-Policy']).toBe(siteWide);
+    expect(own).toContain(cspHash('alert(2)'));
+    expect(own).not.toContain(cspHash('alert(1)'));
+    expect(own).toContain("frame-ancestors 'none'");
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toContain(cspHash('alert(1)'));
     expect(htmlFilesIn(dist)).toEqual(['index.html', 'projects/index.html']);
 
     const html = readFileSync(path.join(dist, 'projects', 'index.html'), 'utf8');
     const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-    expect(meta).toBe(
-      csp?.replace(` ${cspHash('alert(1)')}`, '').replace("; frame-ancestors 'none'", ''),
-    );
+    expect(meta).toBe(own?.replace("; frame-ancestors 'none'", ''));
 
     // Running again (or after another step) gives the same result: the meta tag is no script.
     await writeHostConfig({ root: dir, dist, base: '/' });

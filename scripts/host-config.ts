@@ -1,7 +1,8 @@
 /**
  * Build step (keep it last: it hashes the final HTML): the hosting configuration in dist/.
- * - `_headers`: security headers with the CSP for exactly the inline scripts the pages contain,
- *   long caching for hashed assets, revalidation for HTML (Netlify, Cloudflare Pages, npm start).
+ * - `_headers`: security headers, and on each page's paths a CSP for exactly the inline code
+ *   of that page; long caching for hashed assets, revalidation for HTML (Netlify, Cloudflare
+ *   Pages, npm start). Other responses carry only the policy's site-wide part.
  * - `_redirects`: what the hosts need for the base path (unknown paths get 404.html, which sends
  *   the visitor to the home page).
  * - a CSP as a <meta> element in every page, for hosts without custom headers (GitHub Pages):
@@ -51,18 +52,29 @@ export function urlPathsOf(file: string, base: string): string[] {
  */
 export const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
-/** The `_headers` rules: security headers everywhere, caching by kind of file, SVGs locked. */
+/**
+ * The `_headers` rules: security headers everywhere, each page's own CSP on its paths, caching
+ * by kind of file, SVGs locked. `inlineOf` gives a page's inline code (all of `input`'s when
+ * not given).
+ */
 export function headerRules(
   input: PolicyInput,
   base: string,
   htmlFiles: string[],
   svgFiles: string[] = [],
+  inlineOf: (file: string) => PolicyInput['inline'] = () => input.inline,
 ): HeaderRule[] {
-  const htmlPaths = [...new Set(htmlFiles.flatMap((file) => urlPathsOf(file, base)))];
+  const pageRules = htmlFiles.flatMap((file) => {
+    const headers = {
+      'Cache-Control': REVALIDATE_CACHE,
+      'Content-Security-Policy': contentSecurityPolicy({ ...input, inline: inlineOf(file) }),
+    };
+    return urlPathsOf(file, base).map((p) => ({ path: p, headers }));
+  });
   return [
     { path: '/*', headers: securityHeaders(input) },
     { path: `${base}assets/*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
-    ...htmlPaths.map((p) => ({ path: p, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
+    ...pageRules,
     ...svgFiles.map((file) => ({
       path: `${base}${file}`,
       headers: { 'Content-Security-Policy': SVG_POLICY },
@@ -101,19 +113,20 @@ export const writeHostConfig: BuildStep = ({ root, dist, base }) => {
   const files = htmlFilesIn(dist);
   const pages = files.map((file) => {
     const full = path.join(dist, file);
-    return { full, html: readFileSync(full, 'utf8') };
+    const html = readFileSync(full, 'utf8');
+    return { file, full, html, inline: inlineSourcesOf([html]) };
   });
   const input: PolicyInput = {
     inline: inlineSourcesOf(pages.map((page) => page.html)),
     analytics: analyticsOf(root),
   };
-  writeFileSync(
-    path.join(dist, '_headers'),
-    formatHeadersFile(headerRules(input, base, files, filesIn(dist, isSvgFile)), [GENERATED]),
-  );
+  const inlineOf = (file: string) =>
+    pages.find((page) => page.file === file)?.inline ?? input.inline;
+  const rules = headerRules(input, base, files, filesIn(dist, isSvgFile), inlineOf);
+  writeFileSync(path.join(dist, '_headers'), formatHeadersFile(rules, [GENERATED]));
   writeFileSync(path.join(dist, '_redirects'), redirectsFile(base));
-  for (const { full, html } of pages) {
-    const own: PolicyInput = { ...input, inline: inlineSourcesOf([html]) };
+  for (const { full, html, inline } of pages) {
+    const own: PolicyInput = { ...input, inline };
     writeFileSync(full, withMetaPolicy(html, contentSecurityPolicy(own, { forMeta: true })));
   }
 };

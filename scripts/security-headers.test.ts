@@ -8,6 +8,7 @@ import {
   inlineSourcesOf,
   PLAUSIBLE_ORIGIN,
   securityHeaders,
+  siteWidePolicy,
   type InlineSources,
 } from './security-headers';
 import type { AnalyticsSettings } from '../build-config';
@@ -198,11 +199,16 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sends the hardening headers with the policy', () => {
-    const input = { inline: NO_INLINE, analytics: NONE };
+  it("sends the hardening headers with the policy's site-wide part, which is the end of a page's", () => {
+    const input = { inline: { ...NO_INLINE, scripts: ["'sha256-abc='"] }, analytics: NONE };
     const headers = securityHeaders(input);
+    expect(headers['Content-Security-Policy']).toBe(siteWidePolicy(input));
+    // Nothing a page holds: no script, style or host of a page's policy.
+    expect(siteWidePolicy(input)).not.toMatch(/sha256|script-src|default-src/);
+    // Each of its directives is in a page's policy as it is: a page enforcing both gets its own.
+    for (const part of siteWidePolicy(input).split('; '))
+      expect(contentSecurityPolicy(input).split('; ')).toContain(part);
     expect(headers).toMatchObject({
-      'Content-Security-Policy': contentSecurityPolicy(input),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

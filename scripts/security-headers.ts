@@ -198,10 +198,27 @@ export function contentSecurityPolicy(input: PolicyInput, { forMeta = false } = 
     .join('; ');
 }
 
-/** Headers every response carries. */
+/**
+ * The directives of the policy that do not depend on what a page holds: the policy every
+ * response carries (the site-wide rule of _headers). A page's own full policy joins it on the
+ * page's paths (host-config.ts), so a picture or a script is not sent with every page's hashes
+ * (2 KB of headers on each response of a page), and a browser enforces both on a page: this one
+ * is a part of the page's, so the page's policy decides.
+ */
+const SITE_WIDE_DIRECTIVES = new Set(['object-src', 'base-uri', 'form-action', 'frame-ancestors']);
+
+/** The site-wide part of the policy as one header value. */
+export function siteWidePolicy(input: PolicyInput): string {
+  return cspDirectives(input)
+    .filter(([name]) => SITE_WIDE_DIRECTIVES.has(name))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response carries (a page adds its own policy, host-config.ts). */
 export function securityHeaders(input: PolicyInput): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Content-Security-Policy': siteWidePolicy(input),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),

@@ -17,7 +17,8 @@ beforeEach(async () => {
 afterEach(() => site.close());
 
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
-  expect(headers['content-security-policy'], label).toMatch(/^default-src 'self'/);
+  // The policy's site-wide part, on every response (a page's own policy joins it).
+  expect(headers['content-security-policy'], label).toMatch(/^object-src 'none'; base-uri 'self'/);
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['strict-transport-security'], label).toMatch(/^max-age=/);
 }
@@ -159,7 +160,7 @@ describe('static files', () => {
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: object-src 'none'/);
     expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff/);
     expect((await raw(site.origin, '/')).status).toBe(200);
   });
@@ -327,7 +328,7 @@ describe('only its own host names, no connection held open', () => {
     });
     clearInterval(drip);
     expect(trickled).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(trickled).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+    expect(trickled).toMatch(/\r\nContent-Security-Policy: object-src 'none'/);
     // The server goes on.
     expect((await raw(site.origin, '/')).status).toBe(200);
   }, 15_000);
