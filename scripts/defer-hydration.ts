@@ -12,10 +12,10 @@ import { pageDataFile, splitPageData } from './page-data';
  *
  * This step removes the `modulepreload` links and rewrites the bootstrap module so it waits
  * until the first view is on screen; then fills the slots of what waits for the first view
- * (AfterHydration's pictures and icons, without React) and fetches the modules into the cache;
- * with the page's data (scripts/page-data.ts: it is not in the HTML), and imports them
- * (hydration) at the visitor's first sign of presence: a touch, a pointer
- * moving, a key, focus, a wheel or a scroll. A page whose address carries a hash or a query
+ * (AfterHydration's pictures and icons, without React) and fetches the modules into the cache,
+ * with the page's data (scripts/page-data.ts: it is not in the HTML); and imports them
+ * (hydration) at the visitor's first sign of presence: a touch, a pointer moving, a key,
+ * focus, a wheel or a scroll. A page whose address carries a hash or a query
  * (a deep link, a tag) hydrates at once. What a visitor can reach before hydration works
  * without it (INTENT_EVENTS and `visitorScript` below, THEME_SCRIPT, the contact form's inline
  * script). Analytics run with React, so a build with analytics counts a page view, or asks for
@@ -96,10 +96,11 @@ function visitorScript(): string {
 
 /**
  * Hands the page's data to React Router's stream once it has arrived (`fed` resolves whether it
- * did; the stream holds it until React Router reads it, as it held the HTML's). A page whose data cannot be fetched (offline, a host that lost the file) stays the
- * prerendered page it is and does not hydrate (`data-hydrated="false"`): held clicks are let
- * go, so its buttons work as they do before hydration, rather than hydrating without data
- * (React would replace the page with an error).
+ * did; the stream holds it until React Router reads it, as it held the HTML's). A page whose
+ * data cannot be fetched (offline, a host that lost the file) stays the prerendered page it is
+ * and does not hydrate (`data-hydrated="false"`): held clicks are let go, so its buttons work
+ * as they do before hydration, rather than hydrating without data (React would replace the
+ * page with an error).
  */
 export const FEED_PAGE_DATA =
   "const fed=data.then(t=>{const c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return true},()=>{removeEventListener('click',hold,true);h.dataset.hydrated='false';return false});";
