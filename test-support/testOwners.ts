@@ -38,8 +38,8 @@ const STAGES = ['check:content', 'typecheck', 'test:unit', 'build', 'test:e2e'] 
 /**
  * The script a stage runs, where it is not the stage's own: the build stage builds the site
  * without the preflight, the content check and the route types that `npm run build` starts
- * with, since the stages before it have just done them for the same content folder (about 15 s
- * an owner).
+ * with, since the stages before it have just done them for the same content folder (on an idle
+ * machine `npm run build` took 22.4 s and `build:site` 14.7 s).
  */
 const SCRIPT_OF: Partial<Record<(typeof STAGES)[number], string>> = { build: 'build:site' };
 
