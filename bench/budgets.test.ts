@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { checkBudgets, median, summarise, unmeasured } from './budgets';
 import { goodRun as good } from './runFixture';
-import { formatTable } from './table';
+import { FIRST_ROUND_TRIP_BYTES, formatTable } from './table';
 
 describe('bench budgets', () => {
   it('takes the median of each metric and keeps the spread', () => {
@@ -66,6 +66,18 @@ describe('bench budgets', () => {
     expect(table).toContain('0.90 (0.70–0.95)');
     expect(table.split('\n')[3]).not.toContain('–');
   });
+
+  it('marks a page whose HTML needs more than the first round trip', () => {
+    const table = formatTable([
+      summarise('/fits', [{ ...good, documentBytes: FIRST_ROUND_TRIP_BYTES }]),
+      summarise('/over', [{ ...good, documentBytes: FIRST_ROUND_TRIP_BYTES + 1 }]),
+    ]);
+    const [, , fits, over] = table.split('\n');
+    expect(table.split('\n')[0]).toContain('HTML KB');
+    expect(fits).toContain(' 14.3 ');
+    expect(fits).not.toContain('*');
+    expect(over).toContain(' 14.3* ');
+  });
 });
 
 describe('bench budgets per device', () => {
@@ -93,6 +105,7 @@ describe('the low-tier phone reads TBT against the bare-HTML control', () => {
       tbt: 140,
       cls: 0,
       bytes: 1,
+      documentBytes: 1,
       jsBytes: 1,
       requests: 1,
       thirdPartyRequests: 0,

@@ -12,6 +12,8 @@ export interface RunMetrics {
   cls: number;
   /** Bytes transferred. */
   bytes: number;
+  /** The page's own HTML as sent, headers included. */
+  documentBytes: number;
   jsBytes: number;
   requests: number;
   thirdPartyRequests: number;

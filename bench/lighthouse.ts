@@ -34,7 +34,7 @@ import {
   type RouteResult,
   type RunMetrics,
 } from './budgets';
-import { formatTable } from './table';
+import { FIRST_ROUND_TRIP_BYTES, formatTable } from './table';
 import {
   calibrationNote,
   isOffCalibration,
@@ -121,6 +121,7 @@ async function measure(
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    documentBytes: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? Number.NaN,
     jsBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
@@ -251,6 +252,9 @@ async function benchProfile(
   );
   console.log(
     `  (the last row is not a route: a page of bare HTML, the floor this machine sets at ${slowdown}×; it has no budget)`,
+  );
+  console.log(
+    `  (HTML KB: the page's HTML as sent, headers included; * marks one over ${FIRST_ROUND_TRIP_BYTES} bytes, which the simulated network needs a second round trip for before anything is drawn: not a budget)`,
   );
   if (slowTasks.length) {
     const budgeted = profile.maxTaskMs === undefined ? ', not a budget on this phone' : '';

@@ -11,6 +11,7 @@ export const goodRun: RunMetrics = {
   tbt: 10,
   cls: 0,
   bytes: 150_000,
+  documentBytes: 14_000,
   jsBytes: 120_000,
   requests: 12,
   thirdPartyRequests: 0,
