@@ -192,8 +192,13 @@ const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbo
 
 /** The policy as one header value; `forMeta` leaves out what a <meta> element cannot hold. */
 export function contentSecurityPolicy(input: PolicyInput, { forMeta = false } = {}): string {
+  return policyOf(input, (name) => !forMeta || !HEADER_ONLY_DIRECTIVES.has(name));
+}
+
+/** The directives `keep` accepts, as one policy value. */
+function policyOf(input: PolicyInput, keep: (name: string) => boolean): string {
   return cspDirectives(input)
-    .filter(([name]) => !forMeta || !HEADER_ONLY_DIRECTIVES.has(name))
+    .filter(([name]) => keep(name))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -209,10 +214,7 @@ const SITE_WIDE_DIRECTIVES = new Set(['object-src', 'base-uri', 'form-action', '
 
 /** The site-wide part of the policy as one header value. */
 export function siteWidePolicy(input: PolicyInput): string {
-  return cspDirectives(input)
-    .filter(([name]) => SITE_WIDE_DIRECTIVES.has(name))
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return policyOf(input, (name) => SITE_WIDE_DIRECTIVES.has(name));
 }
 
 /** Headers every response carries (a page adds its own policy, host-config.ts). */
