@@ -3,7 +3,7 @@
  * (a sub-path, an analytics id, e-mail settings…). Each variant is built once per test run
  * into .e2e-builds/<name> and served by the same server as `npm start`. Spec files that need the
  * same settings share a variant by name: the first worker to ask builds it while a second one
- * waits (a lock folder), and a name asked for with other settings fails loudly.
+ * waits (a lock folder per variant), and a name asked for with other settings fails loudly.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { listenLocally } from '../server/listen';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILDS = path.join(ROOT, '.e2e-builds');
+/** Held while any variant's `react-router build` runs (see startVariant). */
+const ROUTE_TYPES_LOCK = path.join(BUILDS, 'react-router-build.lock');
 
 export interface Variant {
   /** Origin plus base path, e.g. http://127.0.0.1:41234/portfolio/ */
@@ -38,12 +40,17 @@ export async function startVariant(
   const stamp = path.join(BUILDS, `${name}.stamp`);
   const run = process.env.E2E_RUN_ID ?? 'local';
   const wanted = JSON.stringify({ run, env });
-  // One lock for every variant, not one each: two builds at once (two workers, two variants)
-  // both write React Router's generated types in .react-router/, and one failed removing the
-  // other's folder (ENOTEMPTY) in a student's run. On two cores they would share them anyway.
-  const lock = path.join(BUILDS, 'variant-build.lock');
+  // Two locks. The variant's own: one build of it at a time, and a worker that asks for it
+  // while another builds it waits and then serves that build. And one for React Router's build
+  // step of any variant: it writes the route types in .react-router/ (even `react-router build`
+  // does), and two at once once failed removing each other's folder there (ENOTEMPTY) in a
+  // student's run. The postbuild step writes only in the variant's own folders, so one variant's
+  // postbuild runs beside the next one's React Router build. Under one lock for the whole build
+  // a worker waited for both halves of the other's: in the sample's run both workers were
+  // outside any test for 128 of its 899 s.
+  const lock = path.join(BUILDS, `${name}.lock`);
   mkdirSync(BUILDS, { recursive: true });
-  await withLock(lock, () => {
+  await withLock(lock, async () => {
     const built = existsSync(dir) ? readStamp(stamp) : undefined;
     if (JSON.stringify(built) === wanted) return;
     if (built?.run === run)
@@ -54,7 +61,9 @@ export async function startVariant(
     rmSync(dir, { recursive: true, force: true });
     const buildEnv = { ...process.env, ...env, OUT_DIR: dir };
     // The binaries themselves, not through npx (which costs about half a second each time).
-    execFileSync(BIN('react-router'), ['build'], { cwd: ROOT, env: buildEnv, stdio: 'pipe' });
+    await withLock(ROUTE_TYPES_LOCK, () =>
+      execFileSync(BIN('react-router'), ['build'], { cwd: ROOT, env: buildEnv, stdio: 'pipe' }),
+    );
     execFileSync(BIN('tsx'), ['scripts/postbuild.ts'], { cwd: ROOT, env: buildEnv, stdio: 'pipe' });
     writeFileSync(stamp, wanted);
   });
