@@ -22,6 +22,10 @@ const FILES: Record<string, string> = {
   'src/lib/settings.ts':
     "import { contentDir } from '../../build-config';\nexport { contentDir };\n",
   'src/lib/names.ts': 'export const dir = process.env.CONTENT_DIR;\n',
+  // Names it only in comments: reads nothing. Code after a comment on its line still counts.
+  'src/lib/told.ts':
+    '/**\n * Joins `<CONTENT_DIR>/pages.ts` with the routes.\n */\n// CONTENT_DIR is not read here\nexport const told = 1;\n',
+  'src/lib/trailing.ts': "export const dir = /* the folder */ process.env['CONTENT_DIR'];\n",
   'src/test/content.ts': 'export const projects = [];\n',
   'scripts/pure.test.ts': `${NODE}import { pure } from '../src/lib/pure';\nimport { describe } from 'vitest';\n`,
   'scripts/deep.test.ts': `${NODE}import '@/lib/uses';\n`,
@@ -31,6 +35,8 @@ const FILES: Record<string, string> = {
   'scripts/spawn.test.ts': `${NODE}import { execFileSync } from '../src/lib/run.ts';\n`,
   'scripts/settings.test.ts': `${NODE}const m = await import('../src/lib/settings');\n`,
   'scripts/names.test.ts': `${NODE}import '../src/lib/names';\n`,
+  'scripts/told.test.ts': `${NODE}import { told } from '../src/lib/told';\n`,
+  'scripts/trailing.test.ts': `${NODE}import '../src/lib/trailing';\n`,
   'scripts/view.test.ts': `${NODE}import { projects } from '@/test/content';\n`,
   'scripts/missing.test.ts': `${NODE}import { x } from './nowhere';\n`,
   'scripts/not-a-test.ts': `${NODE}export {};\n`,
@@ -55,6 +61,8 @@ describe('content-free unit tests', () => {
       'scripts/pure.test.ts',
       'scripts/settings.test.ts',
       'scripts/spawn.test.ts',
+      'scripts/told.test.ts',
+      'scripts/trailing.test.ts',
       'scripts/view.test.ts',
       'src/dom.test.tsx',
     ]);
@@ -66,9 +74,9 @@ describe('content-free unit tests', () => {
     expect(node).toEqual(unitTestFiles(root).filter((file) => file !== 'src/dom.test.tsx'));
   });
 
-  it('counts a Node test whose imports (through a cycle) reach no content as free', () => {
+  it('counts a Node test whose imports (through a cycle) reach no content, or name CONTENT_DIR only in comments, as free', () => {
     expect(contentDependence(root, 'scripts/pure.test.ts')).toBeUndefined();
-    expect(contentFreeTests(root)).toEqual(['scripts/pure.test.ts']);
+    expect(contentFreeTests(root)).toEqual(['scripts/pure.test.ts', 'scripts/told.test.ts']);
   });
 
   it('names why every other test may answer differently for another owner', () => {
@@ -84,6 +92,9 @@ describe('content-free unit tests', () => {
     );
     expect(contentDependence(root, 'scripts/names.test.ts')).toBe(
       'src/lib/names.ts names CONTENT_DIR',
+    );
+    expect(contentDependence(root, 'scripts/trailing.test.ts')).toBe(
+      'src/lib/trailing.ts names CONTENT_DIR',
     );
     expect(contentDependence(root, 'scripts/view.test.ts')).toBe('src/test/content.ts is content');
     expect(contentDependence(root, 'scripts/missing.test.ts')).toBe(

@@ -10,7 +10,8 @@
  * - nothing it imports is content: no `@/content/…` module, nothing in a content folder
  *   (src/content, examples/) or in src/test/ (the tests' view of the content);
  * - nothing it imports finds the content by itself: not build-config.ts (which reads
- *   CONTENT_DIR), not scripts/content/load.ts, and no source names `CONTENT_DIR`;
+ *   CONTENT_DIR), not scripts/content/load.ts, and no source names `CONTENT_DIR` outside a
+ *   comment;
  * - nothing it imports starts another process (`node:child_process`), which would inherit
  *   CONTENT_DIR.
  * Anything unsure (an import that does not resolve to a file here) counts as content.
@@ -39,8 +40,17 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 function contentReason(relative: string, source: string): string | undefined {
   if (CONTENT_FOLDERS.some((folder) => relative.startsWith(folder))) return 'is content';
   if (CONTENT_READERS.includes(relative)) return 'reads the content';
-  if (source.includes('CONTENT_DIR')) return 'names CONTENT_DIR';
+  if (codeLines(source).some((line) => line.includes('CONTENT_DIR'))) return 'names CONTENT_DIR';
   return undefined;
+}
+
+/**
+ * A module's lines less those that are only comment (starting `//`, `/*` or `*`): a doc comment
+ * that names CONTENT_DIR reads nothing. A comment after code on its line is kept, so a line
+ * never counts as free by mistake.
+ */
+function codeLines(source: string): string[] {
+  return source.split('\n').filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line));
 }
 
 /** Every test file Vitest runs, relative to `root`, in a stable order. */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_OTHER_HOSTS, CHROMIUM_ARGS, findTestBrowser } from '../../e2e/browser';
 import { budgetProblems, oversizedFiles } from './budgets';
 import { describeProblem, filesOfPage, mergeViews, verdict } from './report';
-import { must } from '../../src/test/contentFixtures';
+import { must } from '../../test-support/must';
 import { sweepSite, VIEWS, type SweepResult } from './sweep';
 
 /** A page of the test site; `started` marks it hydrated as the real site's script does. */

@@ -32,7 +32,7 @@ import { deviceProblems } from '../../src/lib/deviceProblems';
 import { routeTable } from '../../src/lib/routeTable';
 import { svgProblems } from '../images/svg-safety';
 import { downloadSource } from './download-source';
-import { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES } from './load';
+import { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES } from './modules';
 import { closestIconNames, resolveSkillIcon } from './skill-icons';
 
 export interface ContentModules {

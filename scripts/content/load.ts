@@ -18,6 +18,7 @@ import { localise } from '../../src/i18n/localise';
 import type { Lang } from '../../src/model/types';
 import type { Resolved } from '../../src/model/view';
 import type { ContentModules } from './check-rules';
+import { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES } from './modules';
 
 /** What `site.ts` exports as `site`. */
 export interface SiteSettings {
@@ -43,24 +44,7 @@ export type LocalContent = Resolved<OwnerContent> & {
   languages: Lang[];
 };
 
-/** The content modules and the exports each must have (the content check requires them all). */
-export const CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> = {
-  'profile.ts': ['profile', 'siteTitle'],
-  'projects.ts': ['projects', 'projectSections', 'overviewProjectIds'],
-  'timeline.ts': ['timeline', 'timelineIntro'],
-  'skills.ts': ['skillCategories'],
-  'resume.ts': ['resume'],
-  'site.ts': ['site'],
-  'pages.ts': ['pages'],
-};
-
-/**
- * Content modules an owner may leave out, with their exports: without the file the content is
- * as if it exported an empty object (`record.ts`: no certifications, awards, …).
- */
-export const OPTIONAL_CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> = {
-  'record.ts': ['record'],
-};
+export { CONTENT_MODULES, OPTIONAL_CONTENT_MODULES };
 
 /** Imports one module of a content folder by path, e.g. (`…/my-content`, `profile.ts`). */
 export async function importContentModule(
