@@ -24,4 +24,3 @@ export const CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> 
 export const OPTIONAL_CONTENT_MODULES: Record<string, readonly (keyof ContentModules)[]> = {
   'record.ts': ['record'],
 };
-
