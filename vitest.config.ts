@@ -59,7 +59,7 @@ export default defineConfig({
         },
       },
       {
-        // Files that need no DOM run in Node itself, a worker thread each (no VM context): the
+        // Files that need no DOM run in Node itself, in worker threads (no VM context): the
         // server's sockets, abort signals and Vite builds behave there as in production, which
         // they do not all do inside a VM context (7 tests failed there). The files of a worker
         // share its modules (`isolate: false`): each used to import its own TypeScript, sharp,

@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
  * React Router writes that data into the page as a chain of inline scripts at the end of the
  * body (`streamController.enqueue("…")`, then `close()`), each in a hidden Suspense boundary
  * that React's reveal scripts fill in. It is about a sixth of a page's compressed HTML (home
- * page: 3.3 of 19.3 KB in brotli) and the largest of the scripts the page parses, for something no
- * visitor sees and nothing needs until the page hydrates, once the visitor is there. Out of the
- * HTML, a page's first round trip carries more of what is drawn, and the CSP stops listing one
- * hash per page for it.
+ * page: 3.3 of 19.3 KB in brotli) and the largest of the scripts the page parses, for something
+ * no visitor sees and nothing needs until the page hydrates, once the visitor is there. Out of
+ * the HTML, a page's first round trip carries more of what is drawn, and the CSP stops listing
+ * one hash per page for it.
  */
 
 /** From React Router's first hidden boundary to the end of the body: the data and its reveal. */

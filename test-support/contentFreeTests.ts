@@ -45,9 +45,11 @@ function contentReason(relative: string, source: string): string | undefined {
 }
 
 /**
- * A module's lines less those that are only comment (starting `//`, `/*` or `*`): a doc comment
- * that names CONTENT_DIR reads nothing. A comment after code on its line is kept, so a line
- * never counts as free by mistake.
+ * A module's lines less those that start as a comment does (`//`, `/*` or `*`): a doc comment
+ * that names CONTENT_DIR reads nothing. A comment after code on its line is kept with the code.
+ * The rule reads lines, not tokens: a line of code or of a multi-line string that itself starts
+ * with `*` or `//` would be left out too (the parsed alternative, the TypeScript printer, made
+ * the classification about six times slower and freed the same files).
  */
 function codeLines(source: string): string[] {
   return source.split('\n').filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line));
