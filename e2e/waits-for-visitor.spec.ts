@@ -4,12 +4,36 @@
  * acts work the moment they are reached, before the page has hydrated.
  */
 import type { Page } from '@playwright/test';
+import { INTENT_EVENTS } from '../scripts/defer-hydration';
 import { PAGE_DATA_FILE } from '../scripts/page-data';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { takeFailedLoadErrors } from './contact';
 import { expect, holdBackScripts, test, waitForHydration } from './fixtures';
 import { navLabel, pageKinds, pages } from './site';
 import { timeline } from '@/test/content';
+
+/**
+ * Notes, from before the page's own scripts, every sign of presence that would start hydration
+ * (INTENT_EVENTS): a test that expects an untouched page names what touched it when one did.
+ */
+async function noteSignsOfPresence(page: Page) {
+  await page.addInitScript((kinds: readonly string[]) => {
+    const seen: string[] = [];
+    Object.assign(window, { __signsOfPresence: seen });
+    for (const kind of kinds)
+      addEventListener(
+        kind,
+        (event) => {
+          const target = event.target instanceof Element ? event.target.localName : 'document';
+          seen.push(`${kind}${event.isTrusted ? '' : ' (untrusted)'} on ${target}`);
+        },
+        { capture: true, passive: true },
+      );
+  }, INTENT_EVENTS);
+}
+
+const signsOfPresence = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __signsOfPresence?: string[] }).__signsOfPresence);
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
@@ -23,8 +47,17 @@ test.describe('a page nobody has touched, at 390×844', () => {
 
   for (const { path } of pageKinds) {
     test(`${path}: shows every picture of its first view, runs no React, then hydrates around them at the first key press`, async ({
-      page,
+      page: reused,
+      consoleErrors,
     }) => {
+      // A tab of its own: the worker's reused tab carries the pointer, focus and keys of the
+      // tests before (the /about-me load once hydrated on its own in a run, with no key pressed).
+      const page = await reused.context().newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      await noteSignsOfPresence(page);
       await page.goto(path);
       await afterView(page);
       await test.step('every slot on show holds what its <noscript> holds, and its pictures load', async () => {
@@ -63,6 +96,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
             modules: '__reactRouterRouteModules' in window,
             hydrated: document.documentElement.dataset.hydrated ?? null,
           })),
+          `untouched, yet it saw: ${(await signsOfPresence(page))?.join(', ') || 'nothing'}`,
         ).toEqual({ modules: false, hydrated: null });
       });
       await test.step('the first key press hydrates the page, keeping the pictures already drawn', async () => {
@@ -76,6 +110,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
         await waitForHydration(page);
         expect(await page.locator('img[data-drawn-before]').count()).toBe(before - redrawn);
       });
+      await page.close();
     });
   }
 });
