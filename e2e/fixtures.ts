@@ -51,10 +51,7 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      recordConsoleErrors(page, errors);
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
     },
@@ -96,6 +93,17 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Adds `page`'s console errors and uncaught errors to `errors`: the test's own page through the
+ * consoleErrors fixture, and any other tab a test opens, into the same list.
+ */
+export function recordConsoleErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
 
 /** Context settings Playwright's reset between tests leaves as they are. */
 const KEPT_BY_REUSE = [

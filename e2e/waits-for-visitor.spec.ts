@@ -8,7 +8,7 @@ import { INTENT_EVENTS } from '../scripts/defer-hydration';
 import { PAGE_DATA_FILE } from '../scripts/page-data';
 import { escapeRegExp } from '../test-support/escapeRegExp';
 import { takeFailedLoadErrors } from './contact';
-import { expect, holdBackScripts, test, waitForHydration } from './fixtures';
+import { expect, holdBackScripts, recordConsoleErrors, test, waitForHydration } from './fixtures';
 import { navLabel, pageKinds, pages } from './site';
 import { timeline } from '@/test/content';
 
@@ -53,10 +53,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
       // A tab of its own: the worker's reused tab carries the pointer, focus and keys of the
       // tests before (the /about-me load once hydrated on its own in a run, with no key pressed).
       const page = await reused.context().newPage();
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      recordConsoleErrors(page, consoleErrors);
       await noteSignsOfPresence(page);
       await page.goto(path);
       await afterView(page);
