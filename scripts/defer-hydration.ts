@@ -61,7 +61,12 @@ const AFTER_FIRST_VIEW =
 export const SHOW_AFTER_VIEW =
   "await new Promise(r=>{const s=[...d.querySelectorAll('[data-after-view-slot]')].filter(e=>e.nextElementSibling?.localName==='noscript'&&(e.parentElement?.checkVisibility?.()??true)),c=new MessageChannel(),fill=()=>{const t=performance.now();while(s.length&&performance.now()-t<4){const e=s.shift();e.innerHTML=e.nextElementSibling.textContent}if(s.length)return c.port2.postMessage(0);c.port1.close();r()};c.port1.onmessage=fill;fill()});h.dataset.afterView='shown';";
 
-/** What a visitor does first: any of these starts hydration (a phone's touch, a mouse, a key). */
+/**
+ * What a visitor does first: any of these starts hydration (a phone's touch, a mouse, a key), and
+ * marks the page `data-visitor="here"`. A pointermove counts once the pointer has moved: the
+ * browser sends one that has not (movementX and movementY 0) where a mouse rests while a page
+ * loads, to update hover, and headless Chromium sends one at (0, 0) to new windows, over the nav.
+ */
 export const INTENT_EVENTS = [
   'pointerdown',
   'pointermove',
@@ -87,7 +92,7 @@ export const INTENT_EVENTS = [
 function visitorScript(): string {
   return [
     `const d=document,h=d.documentElement,held=[],kinds=${JSON.stringify(INTENT_EVENTS)};`,
-    'const intent=new Promise(r=>{const go=()=>{for(const k of kinds)removeEventListener(k,go,true);r()};for(const k of kinds)addEventListener(k,go,{capture:true,passive:true})});',
+    "const intent=new Promise(r=>{const go=e=>{if(e.type==='pointermove'&&!e.movementX&&!e.movementY)return;for(const k of kinds)removeEventListener(k,go,true);h.dataset.visitor='here';r()};for(const k of kinds)addEventListener(k,go,{capture:true,passive:true})});",
     `const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button:not([type="submit"])');if(!b)return;e.preventDefault();e.stopImmediatePropagation();held.includes(b)||held.push(b)};addEventListener('click',hold,true);`,
     "new MutationObserver((_,o)=>{if(h.dataset.hydrated!=='true')return;o.disconnect();removeEventListener('click',hold,true);for(const b of held)b.isConnected&&b.click()}).observe(h,{attributeFilter:['data-hydrated']});",
     'const atOnce=location.hash.length>1||location.search.length>1;',
