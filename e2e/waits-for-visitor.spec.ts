@@ -3,7 +3,7 @@
  * runs none of the site's JavaScript, yet shows everything; the parts that change when a visitor
  * acts work the moment they are reached, before the page has hydrated.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { INTENT_EVENTS } from '../scripts/defer-hydration';
 import { PAGE_DATA_FILE } from '../scripts/page-data';
 import { escapeRegExp } from '../test-support/escapeRegExp';
@@ -50,6 +50,30 @@ const isHydrated = (page: Page) =>
 const afterView = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.afterView === 'shown');
 
+/**
+ * Opens `path` in a browser context of its own, its signs of presence noted, and waits for its
+ * first view. Its own context: the worker's reused one carries the pointer, focus and keys of
+ * the tests before. (The pointermove on nav that once hydrated such a page with nobody there was
+ * headless Chromium's, at (0, 0) and not moving: the site ignores those.)
+ */
+async function openUntouched(browser: Browser, consoleErrors: string[], path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  recordConsoleErrors(page, consoleErrors);
+  await noteSignsOfPresence(page);
+  await page.goto(path);
+  await afterView(page);
+  return { context, page };
+}
+
+/** Whether the page has seen a visitor, run React's modules, hydrated. */
+const presence = (page: Page) =>
+  page.evaluate(() => ({
+    modules: '__reactRouterRouteModules' in window,
+    visitor: document.documentElement.dataset.visitor ?? null,
+    hydrated: document.documentElement.dataset.hydrated ?? null,
+  }));
+
 test.describe('a page nobody has touched, at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -58,15 +82,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
       browser,
       consoleErrors,
     }) => {
-      // A browser context of its own: the worker's reused one carries the pointer, focus and
-      // keys of the tests before. (The pointermove on nav that once hydrated such a page with
-      // nobody there was headless Chromium's, at (0, 0) and not moving: the site ignores those.)
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      recordConsoleErrors(page, consoleErrors);
-      await noteSignsOfPresence(page);
-      await page.goto(path);
-      await afterView(page);
+      const { context, page } = await openUntouched(browser, consoleErrors, path);
       await test.step('every slot on show holds what its <noscript> holds, and its pictures load', async () => {
         const slots = await page.evaluate(() =>
           [...document.querySelectorAll('[data-after-view-slot]')].map((slot) => {
@@ -99,11 +115,7 @@ test.describe('a page nobody has touched, at 390×844', () => {
       });
       await test.step('no React has run: no route module and no hydration', async () => {
         expect(
-          await page.evaluate(() => ({
-            modules: '__reactRouterRouteModules' in window,
-            visitor: document.documentElement.dataset.visitor ?? null,
-            hydrated: document.documentElement.dataset.hydrated ?? null,
-          })),
+          await presence(page),
           `untouched, yet it saw: ${(await signsOfPresence(page))?.join(', ') || 'nothing'}`,
         ).toEqual({ modules: false, visitor: null, hydrated: null });
       });
@@ -129,20 +141,9 @@ test('a mouse resting on the page is not a visitor; its first move is, and the p
   browser,
   consoleErrors,
 }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  recordConsoleErrors(page, consoleErrors);
-  await noteSignsOfPresence(page);
   const home = pages[0];
   if (!home) throw new Error('the site has no pages');
-  await page.goto(home.path);
-  await afterView(page);
-  const presence = () =>
-    page.evaluate(() => ({
-      visitor: document.documentElement.dataset.visitor ?? null,
-      modules: '__reactRouterRouteModules' in window,
-      hydrated: document.documentElement.dataset.hydrated ?? null,
-    }));
+  const { context, page } = await openUntouched(browser, consoleErrors, home.path);
   // Where the pointer already is (a new window's starts at the corner): a pointermove with no
   // movement, as the browser sends where a mouse rests to update hover. The page's listener runs
   // in the same dispatch as the note, so once it is noted the page has seen it.
@@ -152,11 +153,11 @@ test('a mouse resting on the page is not a visitor; its first move is, and the p
       (await signsOfPresence(page))?.some((sign) => sign.startsWith('pointermove (still)')),
     )
     .toBe(true);
-  expect(await presence()).toEqual({ visitor: null, modules: false, hydrated: null });
+  expect(await presence(page)).toEqual({ modules: false, visitor: null, hydrated: null });
   // The first move that moves: the visitor is there, and the page hydrates.
   await page.mouse.move(40, 60);
-  await expect.poll(async () => (await presence()).visitor).toBe('here');
-  await expect.poll(async () => (await presence()).hydrated).toBe('true');
+  await expect.poll(async () => (await presence(page)).visitor).toBe('here');
+  await expect.poll(async () => (await presence(page)).hydrated).toBe('true');
   await context.close();
 });
 
