@@ -157,7 +157,7 @@ test('a mouse resting on the page is not a visitor; its first move is, and the p
   // The first move that moves: the visitor is there, and the page hydrates.
   await page.mouse.move(40, 60);
   await expect.poll(async () => (await presence(page)).visitor).toBe('here');
-  await expect.poll(async () => (await presence(page)).hydrated).toBe('true');
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await context.close();
 });
 

@@ -65,7 +65,7 @@ export const SHOW_AFTER_VIEW =
  * What a visitor does first: any of these starts hydration (a phone's touch, a mouse, a key), and
  * marks the page `data-visitor="here"`. A pointermove counts once the pointer has moved: the
  * browser sends one that has not (movementX and movementY 0) where a mouse rests while a page
- * loads, to update hover, and headless Chromium sends one at (0, 0) to new windows, over the nav.
+ * loads, to update hover, and headless Chromium sends one at (0, 0) to a new window.
  */
 export const INTENT_EVENTS = [
   'pointerdown',
